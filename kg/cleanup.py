@@ -1,0 +1,153 @@
+"""Text cleanup that keeps offsets pointing into the original abstract.
+
+Abstracts arrive with LaTeX (``\\textsc{Text2Model}``, ``5.90\\%``,
+``$\\approx$20\\%``), Markdown (``*ITCR*``, ``[code](https://...)``) and
+invisible characters. The parser works on a cleaned copy; every character of
+the copy remembers the range of the original it came from, so a span found
+in the copy maps back to exact offsets in the text as read.
+
+Pure functions only: :func:`clean` returns a :class:`CleanText`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Commands whose argument is kept as text: the markup goes, the name stays.
+_KEEP_ARG = (
+    "textsc|textbf|textit|texttt|textrm|textsf|emph|mathrm|mathbf|mathit|mathsf|mathtt|"
+    "mathcal|mathbb|text|underline|url|operatorname|boldsymbol|bm|mbox|textnormal"
+)
+# Commands whose argument is dropped with them (citations, references, labels).
+_DROP_ARG = "cite|citep|citet|citealp|ref|eqref|label|footnote|thanks|vspace|hspace"
+
+#: LaTeX symbols read as the Unicode character they print.
+SYMBOLS = {
+    "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε",
+    "zeta": "ζ", "eta": "η", "theta": "θ", "kappa": "κ", "lambda": "λ", "mu": "μ", "nu": "ν",
+    "xi": "ξ", "pi": "π", "rho": "ρ", "sigma": "σ", "tau": "τ", "phi": "φ", "varphi": "φ",
+    "chi": "χ", "psi": "ψ", "omega": "ω", "Gamma": "Γ", "Delta": "Δ", "Theta": "Θ",
+    "Lambda": "Λ", "Pi": "Π", "Sigma": "Σ", "Phi": "Φ", "Psi": "Ψ", "Omega": "Ω",
+    "approx": "≈", "sim": "~", "times": "×", "cdot": "·", "pm": "±", "leq": "≤", "le": "≤",
+    "geq": "≥", "ge": "≥", "neq": "≠", "ne": "≠", "infty": "∞", "ell": "ℓ", "to": "→",
+    "rightarrow": "→", "leftarrow": "←", "Rightarrow": "⇒", "in": "∈", "sqrt": "√",
+    "sum": "Σ", "prod": "Π", "partial": "∂", "nabla": "∇", "log": "log", "exp": "exp",
+    "%": "%", "&": "&", "_": "_", "#": "#", "$": "$", "{": "{", "}": "}", ",": " ", ";": " ",
+    "!": "", " ": " ", "ldots": "…", "dots": "…", "cdots": "…",
+}
+
+_INVISIBLE = re.compile("[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad]")
+
+_PATTERNS = re.compile(
+    r"(?P<mdlink>\[(?P<mdtext>[^\[\]\n]{1,200})\]\((?P<mdurl>(?:https?://|www\.)[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)\))"
+    r"|(?P<math>(?<!\\)\$(?P<mathbody>[^$\n]{1,300})(?<!\\)\$)"
+    rf"|(?P<keep>\\(?:{_KEEP_ARG})\s*\{{(?P<keepbody>[^{{}}]{{0,300}})\}})"
+    rf"|(?P<drop>~?\\(?:{_DROP_ARG})\*?(?:\[[^\]]*\])?\{{[^{{}}]*\}})"
+    r"|(?P<escape>\\[%&_#${}])"
+    r"|(?P<cmd>\\[A-Za-z]+\*?(?:\{\})?)"
+    r"|(?P<emph>(?<![\w*`])(?P<delim>\*\*|\*|__|`)(?=[^\s*`])(?P<emphbody>[^\n]{1,300}?)(?<=[^\s*`])(?P=delim)(?![\w*`]))"
+    r"|(?P<dashes>(?<=\S)-{2,3}(?=\S))"
+    r"|(?P<quotes>``|'')"
+    r"|(?P<space>[\n\r\t\u00a0\u2028\u2029])"
+    r"|(?P<invisible>" + _INVISIBLE.pattern + r")"
+)
+
+
+@dataclass(frozen=True)
+class CleanText:
+    """A cleaned copy of ``original`` with a map back to it.
+
+    ``starts[i]`` and ``ends[i]`` are the original range that character ``i``
+    of ``text`` came from.
+    """
+
+    original: str
+    text: str
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+
+    def to_original(self, start: int, end: int) -> tuple[int, int]:
+        """Map a ``[start, end)`` range of the cleaned text to the original."""
+        if start >= end:
+            point = self.starts[start] if start < len(self.starts) else len(self.original)
+            return point, point
+        return self.starts[start], self.ends[end - 1]
+
+
+def _math_text(body: str) -> str:
+    """``\\approx`` -> ``≈``, ``\\ell_0`` -> ``ℓ0``, ``K`` -> ``K``."""
+
+    def symbol(match: re.Match) -> str:
+        return SYMBOLS.get(match.group(1), "")
+
+    text = re.sub(r"\\([A-Za-z]+|.)", symbol, body)
+    text = re.sub(r"[{}^_]", "", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def clean(original: str) -> CleanText:
+    """Clean ``original`` for parsing, keeping a character map back to it."""
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+
+    def copy(a: int, b: int) -> None:
+        for i in range(a, b):
+            out.append(original[i])
+            starts.append(i)
+            ends.append(i + 1)
+
+    def replace(a: int, b: int, replacement: str) -> None:
+        for j, ch in enumerate(replacement):
+            out.append(ch)
+            starts.append(a)
+            ends.append(b if j == len(replacement) - 1 else a + 1 if a + 1 <= b else b)
+
+    def emit_clean(a: int, b: int) -> None:
+        """Copy ``original[a:b]`` cleaning it recursively (for kept inner text)."""
+        inner = clean(original[a:b])
+        for ch, s, e in zip(inner.text, inner.starts, inner.ends):
+            out.append(ch)
+            starts.append(a + s)
+            ends.append(a + e)
+
+    pos = 0
+    for match in _PATTERNS.finditer(original):
+        a, b = match.span()
+        copy(pos, a)
+        kind = match.lastgroup
+        if match.group("mdlink"):
+            ta, tb = match.span("mdtext")
+            ua, ub = match.span("mdurl")
+            emit_clean(ta, tb)
+            replace(tb, ua, " (")
+            copy(ua, ub)
+            replace(ub, b, ")")
+        elif match.group("math"):
+            replace(a, b, _math_text(match.group("mathbody")))
+        elif match.group("keep"):
+            ka, kb = match.span("keepbody")
+            emit_clean(ka, kb)
+        elif match.group("drop"):
+            pass
+        elif match.group("escape"):
+            replace(a, b, original[b - 1])
+        elif match.group("cmd"):
+            name = original[a + 1 : b].rstrip("*{}")
+            if name in SYMBOLS:
+                replace(a, b, SYMBOLS[name])
+        elif match.group("emph"):
+            ea, eb = match.span("emphbody")
+            emit_clean(ea, eb)
+        elif match.group("dashes"):
+            replace(a, b, "–" if b - a == 2 else "—")
+        elif match.group("quotes"):
+            replace(a, b, "“" if original[a] == "`" else "”")
+        elif match.group("space"):
+            replace(a, b, " ")
+        elif kind == "invisible":
+            pass
+        pos = b
+    copy(pos, len(original))
+    return CleanText(original, "".join(out), tuple(starts), tuple(ends))

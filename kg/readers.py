@@ -1,0 +1,421 @@
+"""Readers: plain text, JSON, JSON Lines and CSV (each optionally gzipped) to records.
+
+Contract: :func:`read_records` yields :class:`~kg.records.Record` objects in
+input order. A problem with the input raises :class:`InputError`, whose
+message names the file and the line or record ("papers.jsonl:17: not valid
+JSON: ..."). With ``on_error`` given, a bad *record* is handed to it and
+reading goes on; a bad *file* (missing, a directory, binary, truncated gzip)
+always raises, since nothing after it can be trusted.
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+import json
+import re
+import sys
+import zlib
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from kg.records import Record, Venue, normalise_id, text_id
+
+FORMATS = ("text", "json", "jsonl", "csv", "tsv")
+
+_EXTENSIONS = {
+    ".txt": "text",
+    ".text": "text",
+    ".md": "text",
+    ".json": "json",
+    ".jsonl": "jsonl",
+    ".ndjson": "jsonl",
+    ".csv": "csv",
+    ".tsv": "tsv",
+}
+
+#: Largest record accepted, in characters. Bigger ones are reported as bad
+#: records rather than exhausting memory or spaCy's max_length.
+DEFAULT_MAX_RECORD_CHARS = 1_000_000
+
+
+class InputError(Exception):
+    """A problem with the input, with the place it was found."""
+
+    def __init__(self, source: str, location: int | str | None, message: str):
+        self.source = source
+        self.location = location
+        self.message = message
+        where = source if location is None else f"{source}:{location}"
+        super().__init__(f"{where}: {message}")
+
+
+ErrorHandler = Callable[[InputError], None]
+
+
+def detect_format(path: str) -> str:
+    """The input format from a file name (``.gz`` is looked through)."""
+    name = path.lower()
+    if name.endswith(".gz"):
+        name = name[:-3]
+    suffix = Path(name).suffix
+    return _EXTENSIONS.get(suffix, "text")
+
+
+def _read_bytes(path: str) -> bytes:
+    if path == "-":
+        return sys.stdin.buffer.read()
+    p = Path(path)
+    if not p.exists():
+        raise InputError(path, None, "no such file")
+    if p.is_dir():
+        raise InputError(path, None, "is a directory, not a file")
+    try:
+        data = p.read_bytes()
+    except OSError as exc:
+        raise InputError(path, None, f"cannot read: {exc.strerror or exc}") from None
+    if path.lower().endswith(".gz") or data[:2] == b"\x1f\x8b":
+        try:
+            data = gzip.decompress(data)
+        except (EOFError, OSError, zlib.error) as exc:
+            raise InputError(path, None, f"gzip data is truncated or corrupt ({exc})") from None
+    return data
+
+
+def _decode(path: str, data: bytes, encoding: str) -> str:
+    if b"\x00" in data[:8192] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise InputError(path, None, "looks like a binary file (NUL bytes), not text")
+    try:
+        text = data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise InputError(
+            path,
+            line,
+            f"not valid {encoding} (byte 0x{data[exc.start]:02x}); "
+            "give the file's encoding with --encoding, e.g. --encoding latin-1",
+        ) from None
+    except LookupError:
+        raise InputError(path, None, f"unknown encoding {encoding!r}") from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text
+
+
+def _clean_surrogates(text: str) -> str:
+    """Replace lone surrogates (which JSON escapes can produce) with U+FFFD.
+
+    No UTF-8 file can hold them, so keeping them would make every output
+    invalid; the replacement keeps the offsets of everything else.
+    """
+    if any("\ud800" <= ch <= "\udfff" for ch in text):
+        return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
+    return text
+
+
+def read_records(
+    paths: list[str] | tuple[str, ...],
+    *,
+    input_format: str | None = None,
+    encoding: str = "utf-8",
+    on_error: ErrorHandler | None = None,
+    max_record_chars: int = DEFAULT_MAX_RECORD_CHARS,
+) -> Iterator[Record]:
+    """Yield the records of every input in order.
+
+    ``input_format`` overrides detection by extension (needed for ``-``,
+    stdin, which is otherwise sniffed: ``{`` or ``[`` first means JSON).
+    """
+    for path in paths:
+        data = _read_bytes(path)
+        text = _decode(path, data, encoding)
+        fmt = input_format or (_sniff(text) if path == "-" else detect_format(path))
+        source = "<stdin>" if path == "-" else path
+        reader = _READERS.get(fmt)
+        if reader is None:
+            raise InputError(source, None, f"unknown input format {fmt!r} (one of {', '.join(FORMATS)})")
+        for item in reader(source, text, on_error):
+            if isinstance(item, InputError):
+                _report(item, on_error)
+                continue
+            if len(item.abstract) > max_record_chars:
+                _report(
+                    InputError(
+                        item.source,
+                        item.location,
+                        f"abstract has {len(item.abstract):,} characters, more than the limit "
+                        f"of {max_record_chars:,} (--max-record-chars)",
+                    ),
+                    on_error,
+                )
+                continue
+            yield item
+
+
+def _report(error: InputError, on_error: ErrorHandler | None) -> None:
+    if on_error is None:
+        raise error
+    on_error(error)
+
+
+def _sniff(text: str) -> str:
+    head = text.lstrip()[:1]
+    if head == "[":
+        return "json"
+    if head == "{":
+        first = text.lstrip().split("\n", 1)[0].strip()
+        try:
+            json.loads(first)
+            return "jsonl"
+        except ValueError:
+            return "json"
+    return "text"
+
+
+# ------------------------------------------------------------------ text
+
+_HEADER_VENUE = re.compile(r"\b([A-Z][A-Za-z]*(?:[-/][A-Za-z]+)*)\s*['’]?\s*((?:19|20)\d{2})\b")
+_SENTENCE_END = re.compile(r"[.!?。]\s*$")
+
+
+def _paragraphs(text: str) -> Iterator[tuple[int, str]]:
+    """Blank-line separated paragraphs with the line each starts on."""
+    start_line = None
+    lines: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip():
+            if start_line is None:
+                start_line = number
+            lines.append(line)
+        elif lines:
+            yield start_line, "\n".join(lines).strip()
+            start_line, lines = None, []
+    if lines:
+        yield start_line, "\n".join(lines).strip()
+
+
+def is_header(paragraph: str) -> bool:
+    """A collection header: one short line that is not a sentence."""
+    if "\n" in paragraph or len(paragraph) > 120:
+        return False
+    if _SENTENCE_END.search(paragraph):
+        return False
+    return len(paragraph.split()) <= 12
+
+
+def venue_from_header(header: str) -> Venue | None:
+    """ "ICML 2026 论文列表" -> Venue("ICML 2026", 2026)."""
+    match = _HEADER_VENUE.search(header)
+    if not match:
+        return None
+    name, year = match.group(1), int(match.group(2))
+    return Venue(f"{name} {year}", year)
+
+
+def _read_text(source: str, text: str, on_error) -> Iterator[Record | InputError]:
+    venue = None
+    first = True
+    for line, paragraph in _paragraphs(text):
+        if first:
+            first = False
+            if is_header(paragraph):
+                venue = venue_from_header(paragraph)
+                continue
+        abstract = _clean_surrogates(paragraph)
+        yield Record(id=text_id(abstract), abstract=abstract, source=source, location=line, venue=venue)
+
+
+# ------------------------------------------------------------------ JSON
+
+
+def _get(obj: dict, *keys: str):
+    """The first present, non-empty value among ``keys``; OpenReview ``{"value": ...}`` unwrapped."""
+    for key in keys:
+        value = obj.get(key)
+        if isinstance(value, dict) and "value" in value:
+            value = value["value"]
+        if value not in (None, "", [], {}):
+            return value
+    return None
+
+
+def _string(value, what: str) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return _clean_surrogates(value)
+    raise ValueError(f"{what} is a {type(value).__name__}, not a string")
+
+
+def _names(value) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        separator = ";" if ";" in value else ","
+        parts = re.split(rf"\s*{separator}\s*(?:and\s+)?|\s+and\s+", value)
+        return tuple(_clean_surrogates(p.strip()) for p in parts if p.strip())
+    if isinstance(value, list):
+        names = []
+        for item in value:
+            if isinstance(item, str):
+                names.append(_clean_surrogates(item.strip()))
+            elif isinstance(item, dict) and isinstance(item.get("name"), str):
+                names.append(_clean_surrogates(item["name"].strip()))
+        return tuple(n for n in names if n)
+    return ()
+
+
+def record_from_mapping(obj, source: str, location: int) -> Record:
+    """Build a record from an arXiv API record, a title/abstract object or an OpenReview note.
+
+    Raises ``ValueError`` with a reason when the object cannot be a record.
+    """
+    if not isinstance(obj, dict):
+        raise ValueError(f"record is a JSON {type(obj).__name__}, not an object")
+    content = obj.get("content") if isinstance(obj.get("content"), dict) else {}
+    abstract = _string(_get(obj, "abstract", "summary", "abstractText") or _get(content, "abstract", "TL;DR"), "abstract")
+    if abstract is None or not abstract.strip():
+        raise ValueError("record has no abstract (looked for abstract, summary, content.abstract)")
+    title = _string(_get(obj, "title") or _get(content, "title"), "title")
+    raw_id = _get(obj, "id", "arxiv_id", "paper_id", "paperId", "forum", "doi")
+    identifier = normalise_id(str(raw_id)) if isinstance(raw_id, (str, int)) and str(raw_id).strip() else None
+    categories = obj.get("categories")
+    if isinstance(categories, str):
+        categories = categories.split()
+    categories = tuple(c for c in (categories or ()) if isinstance(c, str))
+    url = _string(_get(obj, "abs", "url", "link"), "url")
+    pdf = _string(_get(obj, "pdf", "pdf_url") or _get(content, "pdf"), "pdf")
+    venue = None
+    venue_text = _get(obj, "venue") or _get(content, "venue")
+    if isinstance(venue_text, str) and venue_text.strip():
+        match = _HEADER_VENUE.search(venue_text)
+        venue = Venue(f"{match.group(1)} {match.group(2)}", int(match.group(2))) if match else Venue(venue_text.strip())
+    elif (url and "arxiv.org" in url) or (identifier and _ARXIV_ID.fullmatch(identifier)):
+        venue = Venue("arXiv")
+    return Record(
+        id=identifier or text_id(abstract, title),
+        abstract=abstract,
+        source=source,
+        location=location,
+        title=title.strip() if title else None,
+        identifier=identifier,
+        authors=_names(obj.get("authors") or _get(content, "authors")),
+        categories=categories,
+        url=url,
+        pdf=pdf,
+        comment=_string(obj.get("comment") if isinstance(obj.get("comment"), str) else None, "comment"),
+        venue=venue,
+    )
+
+
+_ARXIV_ID = re.compile(r"\d{4}\.\d{4,5}(?:v\d+)?|[a-z-]+(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?")
+
+
+def _loads(text: str):
+    """``json.loads`` that refuses NaN/Infinity and reports deep nesting as ValueError."""
+
+    def no_constant(name):
+        raise ValueError(f"{name} is not valid JSON")
+
+    try:
+        return json.loads(text, parse_constant=no_constant)
+    except RecursionError:
+        raise ValueError("JSON nested too deeply") from None
+
+
+def _read_json(source: str, text: str, on_error) -> Iterator[Record | InputError]:
+    if not text.strip():
+        return
+    try:
+        data = _loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(source, exc.lineno, f"not valid JSON: {exc.msg} (column {exc.colno})") from None
+    except ValueError as exc:
+        raise InputError(source, None, f"not valid JSON: {exc}") from None
+    if isinstance(data, dict):
+        for key in ("records", "papers", "notes", "entries", "data"):
+            if isinstance(data.get(key), list):
+                data = data[key]
+                break
+        else:
+            data = [data]
+    if not isinstance(data, list):
+        raise InputError(source, None, f"JSON is a {type(data).__name__}; expected a list of records or one record")
+    for index, obj in enumerate(data, start=1):
+        try:
+            yield record_from_mapping(obj, source, index)
+        except ValueError as exc:
+            yield InputError(source, f"record {index}", str(exc))
+
+
+def _read_jsonl(source: str, text: str, on_error) -> Iterator[Record | InputError]:
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            obj = _loads(line)
+        except json.JSONDecodeError as exc:
+            yield InputError(source, number, f"not valid JSON: {exc.msg} (column {exc.colno})")
+            continue
+        except ValueError as exc:
+            yield InputError(source, number, f"not valid JSON: {exc}")
+            continue
+        try:
+            yield record_from_mapping(obj, source, number)
+        except ValueError as exc:
+            yield InputError(source, number, str(exc))
+
+
+# ------------------------------------------------------------------ CSV
+
+_ABSTRACT_COLUMNS = ("abstract", "summary", "abstract_text", "abstracttext", "description")
+
+
+def _read_delimited(source: str, text: str, on_error, delimiter: str) -> Iterator[Record | InputError]:
+    if not text.strip():
+        return
+    csv.field_size_limit(max(csv.field_size_limit(), DEFAULT_MAX_RECORD_CHARS * 4))
+    reader = csv.reader(io.StringIO(text.replace("\x00", "")), delimiter=delimiter, strict=True)
+    try:
+        header = next(reader)
+    except csv.Error as exc:
+        raise InputError(source, 1, f"cannot read CSV header: {exc}") from None
+    columns = [h.strip().lower().lstrip("\ufeff") for h in header]
+    if not any(c in _ABSTRACT_COLUMNS for c in columns):
+        raise InputError(
+            source, 1, f"required column 'abstract' not found (have: {', '.join(h for h in header if h) or 'nothing'})"
+        )
+    rows = iter(reader)
+    while True:
+        try:
+            row = next(rows)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            raise InputError(source, reader.line_num, f"bad CSV: {exc}") from None
+        line = reader.line_num
+        if not any(cell.strip() for cell in row):
+            continue
+        obj = {columns[i]: cell for i, cell in enumerate(row) if i < len(columns) and cell.strip()}
+        try:
+            yield record_from_mapping(obj, source, line)
+        except ValueError as exc:
+            yield InputError(source, line, str(exc))
+
+
+def _read_csv(source, text, on_error):
+    return _read_delimited(source, text, on_error, ",")
+
+
+def _read_tsv(source, text, on_error):
+    return _read_delimited(source, text, on_error, "\t")
+
+
+_READERS = {
+    "text": _read_text,
+    "json": _read_json,
+    "jsonl": _read_jsonl,
+    "csv": _read_csv,
+    "tsv": _read_tsv,
+}
