@@ -1,0 +1,116 @@
+"""The build: input files to an RDF dataset, one stage after another.
+
+``readers -> spaCy pipeline -> entity resolution -> rdflib graph``.
+This module only wires the stages; each lives in its own module.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field, replace
+
+from rdflib import Dataset
+from spacy.language import Language
+
+from kg.extraction import PaperExtraction, extract_records
+from kg.graph import build_dataset
+from kg.iri import DEFAULT_BASE, IriMinter
+from kg.readers import InputError, read_records
+from kg.records import Record
+from kg.resolve import Corpus, resolve
+
+
+@dataclass
+class BuildReport:
+    records: int = 0
+    bad_records: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    entities: Counter = field(default_factory=Counter)
+    mentions: int = 0
+    results: int = 0
+    quads: int = 0
+
+
+def deduplicate(records: Iterable[Record], warn: Callable[[str], None]) -> Iterator[Record]:
+    """Drop exact repeats; keep same-id records with different text apart.
+
+    A repeated id with the same text is the same paper read twice: the first
+    is kept. With a different text both are kept, the later one with the
+    first eight hex digits of its content hash added to its id, and both
+    places are reported.
+    """
+    seen: dict[str, tuple[str, str]] = {}
+    for record in records:
+        first = seen.get(record.id)
+        if first is None:
+            seen[record.id] = (record.content_hash, record.where)
+            yield record
+            continue
+        if first[0] == record.content_hash:
+            warn(f"{record.where}: duplicate of {first[1]} (same id {record.id!r}, same text); skipped")
+            continue
+        new_id = f"{record.id}-{record.content_hash[:8]}"
+        warn(f"{record.where}: id {record.id!r} also used by {first[1]} with a different text; kept as {new_id!r}")
+        seen[new_id] = (record.content_hash, record.where)
+        yield replace(record, id=new_id)
+
+
+def extract(
+    paths: list[str],
+    nlp: Language,
+    report: BuildReport,
+    *,
+    input_format: str | None = None,
+    encoding: str = "utf-8",
+    skip_bad: bool = False,
+    n_process: int = 1,
+    warn: Callable[[str], None] = lambda message: None,
+    progress: Callable[[PaperExtraction], None] | None = None,
+) -> list[PaperExtraction]:
+    def on_error(error: InputError) -> None:
+        report.bad_records.append(str(error))
+        warn(f"{error} (skipped)")
+
+    records = read_records(paths, input_format=input_format, encoding=encoding, on_error=on_error if skip_bad else None)
+
+    def recorded(warning: str) -> None:
+        report.warnings.append(warning)
+        warn(warning)
+
+    extractions = []
+    for ex in extract_records(deduplicate(records, recorded), nlp, n_process=n_process):
+        extractions.append(ex)
+        report.records += 1
+        if progress:
+            progress(ex)
+    return extractions
+
+
+def build(
+    paths: list[str],
+    nlp: Language,
+    *,
+    base: str = DEFAULT_BASE,
+    input_format: str | None = None,
+    encoding: str = "utf-8",
+    skip_bad: bool = False,
+    min_confidence: float = 0.0,
+    n_process: int = 1,
+    warn: Callable[[str], None] = lambda message: None,
+    progress: Callable[[PaperExtraction], None] | None = None,
+) -> tuple[Dataset, Corpus, BuildReport]:
+    """Build the knowledge graph of ``paths``; raises InputError on bad input unless ``skip_bad``."""
+    minter = IriMinter(base)
+    report = BuildReport()
+    extractions = extract(
+        paths, nlp, report, input_format=input_format, encoding=encoding, skip_bad=skip_bad,
+        n_process=n_process, warn=warn, progress=progress,
+    )
+    corpus = resolve(extractions, min_confidence=min_confidence)
+    ds = build_dataset(corpus, minter)
+    report.entities = Counter(e.type for e in corpus.entities.values())
+    report.mentions = sum(len(p.mentions) for p in corpus.papers)
+    report.results = sum(len(p.results) for p in corpus.papers)
+    report.quads = sum(1 for _ in ds.quads((None, None, None, None)))
+    return ds, corpus, report

@@ -1,0 +1,526 @@
+"""Typed entity mentions from a parsed Doc.
+
+Four sources of candidates, each with a priority, merged so that no two
+mentions overlap:
+
+1. acronym definitions (both forms), typed by the long form's head noun;
+2. gazetteer names (well-established methods, tasks, metrics, benchmarks);
+3. names by morphology (CamelCase, acronyms, checkpoints, Title Case runs),
+   typed by the noun the text attaches to them;
+4. terms: noun phrases whose head noun has a type ("code generation",
+   "bug fix rate", "reinforcement learning").
+
+Every function here is pure: a Doc (and plain data) in, plain data out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.extract.acronyms import Abbreviation
+from kg.extract.lexicon import Lexicon
+from kg.extract.names import is_acronym, is_name_like, looks_like_model
+from kg.extract.urls import UrlMatch, is_repository, name_from_url
+
+# Priorities: a higher one wins an overlap; within one, the longer span.
+PRIORITY = {
+    "repository": 100,
+    "acronym": 90,
+    "gazetteer": 80,
+    "name-typed": 70,
+    "url-name": 65,
+    "term": 50,
+    "name": 45,
+}
+
+_EDGE_PUNCT = ",.;:!?\"'“”‘’()[]{}"
+_MAX_TERM_WORDS = 6
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One typed mention: character offsets into ``doc.text``."""
+
+    start: int
+    end: int
+    type: str
+    confidence: float
+    rule: str
+    text: str
+
+    @property
+    def priority(self) -> int:
+        return PRIORITY[self.rule]
+
+
+# ------------------------------------------------------------------ words
+
+
+def word_runs(doc: Doc) -> list[Span]:
+    """Maximal runs of tokens with no white space between them, edge punctuation trimmed.
+
+    "Qwen3-30B-A3B" is five tokens to spaCy and one word here; names are
+    judged on words.
+    """
+    runs = []
+    start = 0
+    for i, token in enumerate(doc):
+        if token.whitespace_ or i == len(doc) - 1:
+            a, b = start, i + 1
+            while a < b and doc[a].text in _EDGE_PUNCT:
+                a += 1
+            while b > a and (doc[b - 1].text in _EDGE_PUNCT or doc[b - 1].text in ("'s", "’s")):
+                b -= 1
+            if a < b:
+                runs.append(doc[a:b])
+            start = i + 1
+    return runs
+
+
+def _is_sentence_start(span: Span) -> bool:
+    sent_start = span[0].sent.start
+    for token in span.doc[sent_start : span.start]:
+        if not token.is_punct and not token.is_space:
+            return False
+    return True
+
+
+def _name_word(word: Span, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
+    text = word.text
+    if text in lexicon.not_names or text.lower() in {"et", "al"}:
+        return False
+    if any(t.like_url or t.like_email for t in word):
+        return False
+    if is_name_like(text):
+        return True
+    if text[:1].isupper() and text[1:].islower() and text.isalpha():
+        # Title Case: a name mid-sentence; at a sentence start only if the
+        # text also writes it capitalised elsewhere ("Surgery ... Surgery").
+        if not _is_sentence_start(word):
+            return word[0].pos_ == "PROPN" and not word[0].is_stop
+        return text in capitalised_elsewhere
+    return False
+
+
+def _capitalised_mid_sentence(words: list[Span]) -> set[str]:
+    return {w.text for w in words if w.text[:1].isupper() and not _is_sentence_start(w)}
+
+
+def name_spans(doc: Doc, lexicon: Lexicon) -> list[Span]:
+    """Names: runs of name-like words, joined across spaces ("Reward Auditor", "Gemini 3 Flash").
+
+    A number or a model tier word continues a name ("Gemini 3 Flash",
+    "Claude 3.5 Sonnet"); a name never crosses a sentence or a parenthesis.
+    """
+    words = word_runs(doc)
+    elsewhere = _capitalised_mid_sentence(words)
+    flags = [_name_word(w, elsewhere, lexicon) for w in words]
+    spans: list[Span] = []
+    i = 0
+    while i < len(words):
+        if not flags[i]:
+            i += 1
+            continue
+        j = i + 1
+        while j < len(words):
+            prev, cur = words[j - 1], words[j]
+            if cur.start != prev.end or cur[0].is_sent_start:
+                break
+            if flags[j] and cur.text[:1].isupper() and not is_acronym(cur.text) and not is_acronym(prev.text):
+                j += 1
+                continue
+            if re.fullmatch(r"\d+(?:\.\d+)?[a-z]?", cur.text) or cur.text in lexicon.model_tiers:
+                # "Gemini 3 Flash": a version number or tier word continues a name.
+                if j + 1 <= len(words):
+                    j += 1
+                    continue
+            break
+        span = doc[words[i].start : words[j - 1].end]
+        # A trailing bare number is not part of a name ("Table 3").
+        while len(span) > 1 and re.fullmatch(r"\d+(?:\.\d+)?", span[-1].text) and not looks_like_model(
+            span.text, lexicon.model_families, lexicon.model_tiers
+        ):
+            span = span[:-1]
+        spans.append(span)
+        i = j
+    return spans
+
+
+# ------------------------------------------------------------------ typing
+
+
+def _head_noun_type(token: Token, lexicon: Lexicon) -> str | None:
+    for key in (token.text.lower(), token.lemma_.lower()):
+        found = lexicon.head_type(key)
+        if found:
+            return found
+    return None
+
+
+def _following_head(span: Span, lexicon: Lexicon) -> str | None:
+    """The type noun right after a name or a list of names: "X benchmark", "A, B, and C benchmarks"."""
+    doc = span.doc
+    i = span.end
+    while i < len(doc):
+        token = doc[i]
+        if token.text in (",", "and", "or", "&") or token.text[:1].isupper() or token.text in ("*", "-"):
+            if token.text[:1].isupper() and _head_noun_type(token, lexicon) in ("Benchmark", "Dataset"):
+                return _head_noun_type(token, lexicon)
+            if token.is_sent_start:
+                return None
+            i += 1
+            if i - span.end > 12:
+                return None
+            continue
+        return _head_noun_type(token, lexicon) if token.pos_ in ("NOUN", "PROPN") or token.lower_ in lexicon.head_types else None
+    return None
+
+
+def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
+    """The noun the text attaches to a name: "X, a benchmark", "a defense, dubbed X"."""
+    root = span.root
+    for child in root.children:
+        if child.dep_ == "appos" and child.i >= span.end and child.pos_ in ("NOUN", "PROPN"):
+            found = _head_noun_type(child, lexicon)
+            if found:
+                return found
+    head = root.head
+    if root.dep_ == "appos" and head.i < span.start and head.pos_ == "NOUN":
+        return _head_noun_type(head, lexicon)
+    if root.dep_ in ("oprd", "dobj", "attr") and head.lower_ in lexicon.naming_words and head.head.pos_ == "NOUN":
+        return _head_noun_type(head.head, lexicon)
+    if root.dep_ in ("nsubj", "nsubjpass"):
+        # "X is a benchmark for ..."
+        for child in head.children:
+            if child.dep_ == "attr" and child.pos_ == "NOUN" and head.lemma_ == "be":
+                return _head_noun_type(child, lexicon)
+    return None
+
+
+def _suffix_type(text: str) -> str | None:
+    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" are benchmarks."""
+    if re.search(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?$", text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)$", text):
+        return "Benchmark"
+    return None
+
+
+def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> str | None:
+    """Type of an acronym definition, most specific cue first.
+
+    "X (SF) training strategy" and "X (SF), a ... method": the noun after the
+    definition; else a known name; else the long form's own head noun
+    ("conformal prediction" is a known Method, "Test-Driven Development" ends in
+    a method head).
+    """
+    long_span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
+    if long_span is None:
+        return None
+    short_span = doc.char_span(abbrev.short_start, abbrev.short_end, alignment_mode="expand")
+    if short_span is not None:
+        i = short_span.end
+        while i < len(doc) and doc[i].text in (")", "*"):
+            i += 1
+        j = i
+        while j < len(doc) and doc[j].pos_ in ("NOUN", "PROPN") and not doc[j].text[:1].isupper():
+            j += 1
+        if j > i:
+            found = _head_noun_type(doc[j - 1], lexicon)
+            if found:
+                return found
+    appos = _appositive_type(long_span, lexicon)
+    if appos:
+        return appos
+    known = gazetteer_types.get(abbrev.long.lower())
+    if known:
+        return known
+    return _head_noun_type(long_span[-1], lexicon)
+
+
+def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
+    """ "Large Language Models (LLMs)", "reward models (RMs)": a class of models, not an entity."""
+    last = abbrev.long.split()[-1].lower()
+    return last in lexicon.generic_plural_heads and (abbrev.short.endswith("s") or last.endswith("s"))
+
+
+CONTAINER_HEADS = frozenset({
+    "benchmark", "dataset", "corpus", "suite", "framework", "method", "approach", "model", "algorithm", "architecture",
+    "system", "library", "toolkit", "technique", "strategy", "pipeline", "agent", "network", "module", "family",
+})
+
+
+def modified_noun(span: Span) -> Token | None:
+    """The noun a name modifies ("RM suitability inference" -> inference), if any."""
+    root = span.root
+    head = root.head
+    if root.dep_ in ("compound", "nmod", "amod") and head.i >= span.end and head.pos_ in ("NOUN", "PROPN"):
+        return head
+    return None
+
+
+def type_name(span: Span, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> tuple[str, float, str] | None:
+    """Type, confidence and rule for a name; the most specific cue wins.
+
+    None when the name only modifies an ordinary noun ("RM evaluation",
+    "LLM inference cost"): then the whole noun phrase is the candidate.
+    """
+    text = span.text
+    if looks_like_model(text, lexicon.model_families, lexicon.model_tiers):
+        return "Model", 0.85, "name-typed"
+    noun = modified_noun(span)
+    if noun is not None and noun.lemma_.lower() not in CONTAINER_HEADS and noun.lower_ not in CONTAINER_HEADS:
+        if not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
+            return None
+    for cue in (_appositive_type(span, lexicon), _following_head(span, lexicon)):
+        if cue:
+            if cue == "Model":
+                cue = "Method"
+            return cue, 0.8, "name-typed"
+    known = gazetteer_types.get(text.lower())
+    if known:
+        return known, 0.8, "name-typed"
+    suffix = _suffix_type(text)
+    if suffix:
+        return suffix, 0.75, "name-typed"
+    return "Method", 0.55, "name"
+
+
+# ------------------------------------------------------------------ terms
+
+
+def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
+    """Drop determiners, numbers and praise from the edges: "the best accuracy" -> "accuracy"."""
+    while tokens and (
+        tokens[0].lower_ in lexicon.evaluative
+        or tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "PART", "ADV")
+        or tokens[0].like_num
+        or tokens[0].text in ("%", "-", "–")
+    ):
+        tokens = tokens[1:]
+    while tokens and (tokens[-1].pos_ in ("PUNCT", "PART") or tokens[-1].text in ("-", "–")):
+        tokens = tokens[:-1]
+    return tokens
+
+
+def _phrase_words(tokens: list[Token]) -> list[str]:
+    words, current = [], ""
+    for t in tokens:
+        current += t.text
+        if t.whitespace_ or t is tokens[-1]:
+            words.append(current)
+            current = ""
+    return words
+
+
+def _term_type(tokens: list[Token], lexicon: Lexicon) -> str | None:
+    words = _phrase_words(tokens)
+    if not words:
+        return None
+    head_word = words[-1].lower()
+    head = tokens[-1]
+    found = lexicon.head_type(head_word) or _head_noun_type(head, lexicon)
+    if not found:
+        return None
+    modifiers = [w.lower() for w in words[:-1]]
+    content = [m for m in modifiers if m not in lexicon.evaluative]
+    plural = head.tag_ in ("NNS", "NNPS") and head.lower_ != head.lemma_.lower()
+    if any(t.pos_ in ("VERB", "AUX") and t.tag_ not in ("VBN", "VBG") for t in tokens):
+        return None
+    if found == "Metric":
+        if any(m in lexicon.metric_never_modifier for m in modifiers):
+            return None
+        only_with_modifier = head_word in lexicon.metric_only_with_modifier or head.lemma_ in lexicon.metric_only_with_modifier
+        if only_with_modifier and (not content or plural):
+            return None
+        return "Metric"
+    if plural:
+        # "large language models", "synthetic alignments", "existing methods": kinds, not entities.
+        return None
+    if not content and (head_word in lexicon.generic_heads or head.lemma_.lower() in lexicon.generic_heads):
+        return None
+    if found in ("Benchmark", "Dataset", "Model"):
+        return None  # a bare "dataset" or "benchmark" phrase without a name is generic
+    if found == "Method" and head.lemma_.lower() in lexicon.generic_heads and len(content) < 2:
+        # "a plug-in approach", "our framework": descriptions, not technique names.
+        return None
+    return found
+
+
+def term_spans(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
+    """Noun phrases typed by their head noun, with conjoined lists split."""
+    found = []
+    for chunk in doc.noun_chunks:
+        tokens = [t for t in chunk]
+        # Split "state determination, state reconstruction, and state augmentation".
+        pieces, current = [], []
+        for t in tokens:
+            if t.dep_ == "cc" or t.text in (",", ";"):
+                if current:
+                    pieces.append(current)
+                current = []
+            else:
+                current.append(t)
+        if current:
+            pieces.append(current)
+        for piece in pieces:
+            piece = _trim_phrase(piece, lexicon)
+            if not piece or len(_phrase_words(piece)) > _MAX_TERM_WORDS:
+                continue
+            if any(t.like_url or t.like_num or t.text in ("%", "(", ")") for t in piece):
+                continue
+            type_ = _term_type(piece, lexicon)
+            if type_:
+                found.append((doc[piece[0].i : piece[-1].i + 1], type_))
+    # Heads of verb-less lists outside noun chunks: "in translation accuracy, latency, ..."
+    return found
+
+
+# ------------------------------------------------------------------ merge
+
+
+def gazetteer_index(lexicon: Lexicon) -> dict[str, str]:
+    """Lower-cased label and alias -> type."""
+    index: dict[str, str] = {}
+    for entry in lexicon.gazetteer:
+        for form in (entry.label, *entry.aliases):
+            index.setdefault(form.lower(), entry.type)
+    return index
+
+
+def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> list[Candidate]:
+    """Exact gazetteer phrases in the text, on word boundaries.
+
+    Multi-word and lower-case entries match in any case; short all-caps
+    entries ("MATH", "ARC", "RL") only as written, so that the word "math"
+    is not the MATH benchmark.
+    """
+    out = []
+    text = doc.text
+    lowered = text.lower()
+    for entry in lexicon.gazetteer:
+        for form in (entry.label, *entry.aliases):
+            case_sensitive = is_acronym(form) or len(form) <= 4
+            haystack, needle = (text, form) if case_sensitive else (lowered, form.lower())
+            start = 0
+            while True:
+                i = haystack.find(needle, start)
+                if i < 0:
+                    break
+                j = i + len(needle)
+                start = j
+                if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
+                    # "-" after is allowed only for plural-free compounds ("RL-based" is not RL).
+                    continue
+                if j < len(text) and text[j] == "-":
+                    continue
+                if entry.family:
+                    continue  # families alone are typed through names
+                out.append(Candidate(i, j, entry.type, 0.85, "gazetteer", text[i:j]))
+    return out
+
+
+def resolve_overlaps(candidates: Iterable[Candidate]) -> list[Candidate]:
+    """Keep the best of overlapping candidates: higher priority, then longer, then earlier.
+
+    One exception: a term that extends a gazetteer name to the left keeps its
+    modifiers ("long-context question answering" over "question answering",
+    "memory retrieval" over "retrieval"), since tasks keep their modifiers.
+    """
+    candidates = list(candidates)
+    terms = [c for c in candidates if c.rule == "term"]
+    candidates = [
+        c
+        for c in candidates
+        if not (c.rule == "gazetteer" and any(t.end == c.end and t.start < c.start and t.type == c.type for t in terms))
+    ]
+    ordered = sorted(candidates, key=lambda c: (-c.priority, -(c.end - c.start), c.start))
+    taken: list[Candidate] = []
+    for cand in ordered:
+        if any(cand.start < t.end and t.start < cand.end for t in taken):
+            continue
+        taken.append(cand)
+    return sorted(taken, key=lambda c: c.start)
+
+
+def extract_entities(
+    doc: Doc,
+    lexicon: Lexicon,
+    abbreviations: list[Abbreviation],
+    urls: list[UrlMatch],
+    gazetteer_types: dict[str, str] | None = None,
+) -> list[Candidate]:
+    """All typed, non-overlapping entity mentions of ``doc``."""
+    gazetteer_types = gazetteer_types if gazetteer_types is not None else gazetteer_index(lexicon)
+    text = doc.text
+    cands: list[Candidate] = []
+
+    for url in urls:
+        if is_repository(url.url, lexicon):
+            cands.append(Candidate(url.start, url.end, "Repository", 0.95, "repository", url.url))
+
+    generic_shorts = set()
+    for abbrev in abbreviations:
+        if is_generic_abbreviation(abbrev, lexicon):
+            generic_shorts.add(abbrev.short)
+            continue
+        type_ = _abbreviation_type(abbrev, doc, lexicon, gazetteer_types) or "Method"
+        if type_ == "Model":
+            type_ = "Method"
+        if looks_like_model(abbrev.long, lexicon.model_families, lexicon.model_tiers):
+            type_ = "Model"
+        cands.append(Candidate(abbrev.long_start, abbrev.long_end, type_, 0.9, "acronym", abbrev.long))
+        # Every use of the short form is the same entity (resolution links them).
+        for m in re.finditer(rf"(?<![\w-]){re.escape(abbrev.short)}(?![\w])", text):
+            cands.append(Candidate(m.start(), m.end(), type_, 0.85, "acronym", abbrev.short))
+
+    cands.extend(gazetteer_candidates(doc, lexicon, gazetteer_types))
+
+    for span in name_spans(doc, lexicon):
+        if span.text in generic_shorts or span.text.rstrip("s") in generic_shorts:
+            continue
+        if any(span.start_char < u.end and u.start < span.end_char for u in urls):
+            continue
+        if any(span.start_char < a.long_end and a.long_start < span.end_char for a in abbreviations if a.short in generic_shorts):
+            continue
+        if span[-1].lower_ in lexicon.generic_plural_heads:
+            continue
+        typed = type_name(span, lexicon, gazetteer_types)
+        if typed is None:
+            continue
+        type_, confidence, rule = typed
+        cands.append(Candidate(span.start_char, span.end_char, type_, confidence, rule, span.text))
+
+    for span, type_ in term_spans(doc, lexicon):
+        if any(span.start_char < u.end and u.start < span.end_char for u in urls):
+            continue
+        cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
+
+    # Names read from inside a URL sit within the Repository mention by design.
+    return sorted(resolve_overlaps(cands) + _url_named_resources(doc, urls, lexicon), key=lambda c: c.start)
+
+
+def _url_named_resources(doc: Doc, urls: list[UrlMatch], lexicon: Lexicon) -> list[Candidate]:
+    """ "we release a [benchmark](https://huggingface.co/datasets/org/Name)": Name is a Benchmark.
+
+    The link text (cleaned to "benchmark (URL)") names the type; the URL's last
+    path segment names the resource, and its offsets are the mention's.
+    """
+    out = []
+    text = doc.text
+    for url in urls:
+        before = text[max(0, url.start - 40) : url.start].rstrip(" (").lower()
+        words = before.split()
+        if not words:
+            continue
+        type_ = lexicon.head_type(words[-1].strip("[]"))
+        if type_ not in ("Benchmark", "Dataset"):
+            continue
+        name = name_from_url(url.url)
+        if not name:
+            continue
+        i = url.url.rfind(name)
+        out.append(Candidate(url.start + i, url.start + i + len(name), type_, 0.7, "url-name", name))
+    return out

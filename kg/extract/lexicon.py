@@ -1,0 +1,111 @@
+"""The pattern data (``kg/patterns/``) as an immutable object.
+
+Extractors never hard-code word lists: they read them from here, so the
+reasons for each list sit beside it in the data file.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from kg.resources import pattern_path
+
+ENTITY_TYPES = ("Method", "Model", "Benchmark", "Dataset", "Task", "Metric", "Repository")
+
+
+@dataclass(frozen=True)
+class GazetteerEntry:
+    label: str
+    type: str
+    aliases: tuple[str, ...] = ()
+    family: bool = False
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    head_types: dict[str, str]
+    metric_only_with_modifier: frozenset[str]
+    metric_never_modifier: frozenset[str]
+    evaluative: frozenset[str]
+    generic_heads: frozenset[str]
+    generic_plural_heads: frozenset[str]
+    contribution_verbs: frozenset[str]
+    naming_words: frozenset[str]
+    evaluation_cues: frozenset[str]
+    comparison_verbs: frozenset[str]
+    comparison_preps: frozenset[str]
+    use_verbs: frozenset[str]
+    use_preps: frozenset[str]
+    task_cue_heads: frozenset[str]
+    improvement_words: frozenset[str]
+    repository_hosts: dict[str, tuple[str, ...]]
+    repository_link_words: dict[str, tuple[str, ...]]
+    model_tiers: frozenset[str]
+    not_names: frozenset[str]
+    gazetteer: tuple[GazetteerEntry, ...]
+
+    def head_type(self, head: str) -> str | None:
+        """The type a head noun gives its phrase ("benchmark" -> Benchmark)."""
+        return self.head_types.get(head.lower())
+
+    @property
+    def model_families(self) -> tuple[str, ...]:
+        return tuple(e.label for e in self.gazetteer if e.family)
+
+
+def _words(data: dict, key: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in data[key]["words"])
+
+
+def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None = None) -> Lexicon:
+    """Read the lexicon and gazetteer data files (the bundled ones by default)."""
+    data = json.loads((lexicon_file or pattern_path("lexicon.json")).read_text(encoding="utf-8"))
+    head_types: dict[str, str] = {}
+    for type_name, heads in data["head_types"].items():
+        if type_name.startswith("_"):
+            continue
+        for head in heads:
+            head_types.setdefault(head.lower(), type_name)
+    gazetteer = []
+    for line in (gazetteer_file or pattern_path("gazetteer.jsonl")).read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        entry = json.loads(line)
+        if "label" not in entry:
+            continue
+        gazetteer.append(
+            GazetteerEntry(entry["label"], entry["type"], tuple(entry.get("aliases", ())), bool(entry.get("family")))
+        )
+    hosts = {k: tuple(v) for k, v in data["repository_hosts"].items() if not k.startswith("_")}
+    link_words = {k: tuple(v) for k, v in data["repository_link_words"].items() if not k.startswith("_")}
+    return Lexicon(
+        head_types=head_types,
+        metric_only_with_modifier=frozenset(data["metric_only_with_modifier"]["heads"]),
+        metric_never_modifier=_words(data, "metric_never_modifier"),
+        evaluative=_words(data, "evaluative_words"),
+        generic_heads=_words(data, "generic_heads"),
+        generic_plural_heads=_words(data, "generic_plural_heads"),
+        contribution_verbs=_words(data, "contribution_verbs"),
+        naming_words=_words(data, "naming_words"),
+        evaluation_cues=_words(data, "evaluation_cues"),
+        comparison_verbs=_words(data, "comparison_verbs"),
+        comparison_preps=_words(data, "comparison_preps"),
+        use_verbs=_words(data, "use_verbs"),
+        use_preps=_words(data, "use_preps"),
+        task_cue_heads=_words(data, "task_cue_heads"),
+        improvement_words=_words(data, "improvement_words"),
+        repository_hosts=hosts,
+        repository_link_words=link_words,
+        model_tiers=frozenset(data["model_tier_words"]["words"]),
+        not_names=frozenset(data["not_names"]["words"]),
+        gazetteer=tuple(gazetteer),
+    )
+
+
+@lru_cache(maxsize=1)
+def default_lexicon() -> Lexicon:
+    """The bundled lexicon, read once per process (it is immutable)."""
+    return load_lexicon()

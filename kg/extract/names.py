@@ -1,0 +1,68 @@
+"""Morphology of names: what makes a token look like a proper name or a model checkpoint.
+
+These are pure string tests; which of them fire on a token decides whether
+the entity extractor treats it as a name ("Hypermem", "GRPO", "NExT-Guard",
+"V*", "Qwen3-30B-A3B") rather than as an ordinary word.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Size and version suffixes of checkpoints: "-7B", "-1.5B", "-70b", "-A3B", "-8x7B".
+_SIZE = re.compile(r"(?:^|[-_ ])(?:\d+x)?\d+(?:\.\d+)?[BMTbmt](?:$|[-_ ])|^[A-Z]\d+B$")
+_VERSIONED = re.compile(r"^[A-Za-z][A-Za-z.]*-?\d+(?:\.\d+)*[a-z]?(?:-[A-Za-z0-9.]+)*$")
+_CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|^[A-Z][a-z]+[A-Z]")
+_HAS_DIGIT_AND_LETTER = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
+
+
+def is_camel_case(word: str) -> bool:
+    """Internal capitals: "FutureOmni", "vLLM", "LUMoE", "MemoryLLM"."""
+    return bool(_CAMEL.search(word))
+
+
+def is_acronym(word: str) -> bool:
+    """Two or more capitals and no lower-case run: "GRPO", "POPE", "SAEs"."""
+    core = word[:-1] if word.endswith("s") and len(word) > 2 else word
+    letters = [c for c in core if c.isalpha()]
+    return len(letters) >= 2 and all(c.isupper() for c in letters)
+
+
+def has_checkpoint_size(name: str) -> bool:
+    """A parameter count in the name: "Llama-3-8B", "Qwen3-30B-A3B", "Mixtral-8x7B"."""
+    return any(_SIZE.search(part) for part in re.split(r"(?=-)", name)) or bool(_SIZE.search(name))
+
+
+def is_name_like(word: str) -> bool:
+    """A token that reads as a name whatever its position in the sentence.
+
+    CamelCase, acronyms, letter-digit mixes ("Qwen3", "GPT-4o", "3D-CNN"),
+    hyphenated capitals ("NExT-Guard", "Hibiki-Zero") and starred names ("V*").
+    """
+    if len(word) < 2 and word != "V*":
+        return False
+    if word.endswith("*") and word[:-1].isalnum() and word[0].isupper():
+        return True
+    if is_camel_case(word) or is_acronym(word):
+        return True
+    if _HAS_DIGIT_AND_LETTER.match(word) and word[0].isalpha() and not re.fullmatch(r"[a-z]+\d*", word):
+        return True
+    parts = [p for p in re.split(r"[-–]", word) if p]
+    return len(parts) >= 2 and all(p[:1].isupper() or p[:1].isdigit() for p in parts) and any(p[:1].isupper() for p in parts)
+
+
+def looks_like_model(name: str, families: tuple[str, ...], tiers: frozenset[str]) -> bool:
+    """A checkpoint name: a family with a version or size ("GPT-4o", "Gemini 3 Flash")."""
+    if has_checkpoint_size(name):
+        return True
+    first = re.split(r"[-\s]", name, maxsplit=1)[0]
+    family = next((f for f in families if name.lower().startswith(f.lower())), None)
+    if family is None:
+        return False
+    rest = name[len(family):]
+    if not rest:
+        return True
+    if re.match(r"^[-\s]?\d", rest) or re.match(r"^[-\s]?(?:v\d|[a-z]?\d)", rest):
+        return True
+    words = rest.split()
+    return bool(words) and all(w in tiers or re.fullmatch(r"[\d.]+[a-z]?", w) for w in words) and first != name

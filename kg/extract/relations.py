@@ -1,0 +1,147 @@
+"""Relations between a paper and the entities it mentions, read from syntax.
+
+Each rule says why it exists:
+
+* ``proposes`` / ``introduces``: a named entity in the object of a
+  contribution verb whose subject is the paper ("we propose X", "this paper
+  introduces X, a benchmark"), named by a naming verb ("a defense, dubbed
+  X"), or released through a link ("we release a [benchmark](URL)").
+* ``evaluatesOn``: a benchmark or dataset in a sentence about experiments,
+  or the object of "on"/"across" there.
+* ``comparesWith``: a method or model in the object of a comparison verb
+  ("outperforms ... including X") or after "than"/"over"/"against"/"compared to".
+* ``uses``: a method, model, dataset or metric in the object of a use verb
+  ("using X", "we apply X", "based on X").
+* ``addresses``: every task the paper names.
+
+Pure functions: a Doc and the entity candidates in, relation labels out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.extract.entities import Candidate
+from kg.extract.lexicon import Lexicon
+
+NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name"})
+CONTRIBUTION_TYPES = frozenset({"Method", "Model", "Benchmark", "Dataset"})
+
+# Dependency labels a contribution may sit under between its verb and itself:
+# the object, its appositives, conjuncts and compounds ("we propose a
+# X (SF) framework", "we introduce X, a benchmark ..., and Y").
+_OBJECT_PATH = frozenset({"dobj", "appos", "conj", "compound", "attr", "oprd", "nmod", "amod", "npadvmod", "nsubjpass", "ccomp", "dep"})
+_PAPER_SUBJECTS = frozenset({"we", "paper", "work", "study", "article", "i"})
+
+
+@dataclass(frozen=True)
+class Relation:
+    start: int
+    end: int
+    relation: str
+    confidence: float
+    cue: str
+
+
+def _span(doc: Doc, cand: Candidate) -> Span | None:
+    return doc.char_span(cand.start, cand.end, alignment_mode="expand")
+
+
+def _subject_is_paper(verb: Token) -> bool:
+    """ "we propose", "this paper introduces", "... and propose" (subject shared with a conjunct)."""
+    current = verb
+    for _ in range(4):
+        for child in current.children:
+            if child.dep_ in ("nsubj", "nsubjpass") and child.lower_ in _PAPER_SUBJECTS:
+                return True
+            if child.dep_ == "agent" and any(g.lower_ in _PAPER_SUBJECTS for g in child.children):
+                return True
+        if current.dep_ in ("conj", "xcomp", "advcl") and current.head.pos_ in ("VERB", "AUX"):
+            current = current.head
+            continue
+        break
+    # A present-tense passive with no agent ("X is proposed", "X is introduced"):
+    # "has been proposed" and "was introduced" are about earlier work.
+    aux = [c for c in verb.children if c.dep_ in ("auxpass", "aux")]
+    return bool(aux) and all(c.lower_ in ("is", "are") for c in aux)
+
+
+def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
+    """The cue that makes ``cand`` the paper's own contribution, or None."""
+    if cand.type not in CONTRIBUTION_TYPES or cand.rule not in NAMED_RULES:
+        return None
+    span = _span(doc, cand)
+    if span is None:
+        return None
+    if cand.rule == "url-name":
+        sentence = span.sent
+        if any(t.lemma_.lower() in lexicon.contribution_verbs for t in sentence if t.i < span.start) and any(
+            t.lower_ == "we" for t in sentence
+        ):
+            return "released through a link"
+        return None
+    token = span.root
+    path_ok = True
+    for _ in range(8):
+        head = token.head
+        if token.lower_ in lexicon.naming_words or head.lower_ in lexicon.naming_words:
+            return f"named by '{head.text if head.lower_ in lexicon.naming_words else token.text}'"
+        if head.i == token.i:
+            break
+        if head.pos_ in ("VERB", "AUX") and head.lemma_.lower() in lexicon.contribution_verbs:
+            if path_ok and token.dep_ in _OBJECT_PATH | {"dobj"} and _subject_is_paper(head):
+                return f"object of '{head.text}'"
+            return None
+        if token.dep_ not in _OBJECT_PATH and not (token.dep_ == "acl" and token.lower_ in lexicon.naming_words):
+            path_ok = False
+        token = head
+    return None
+
+
+def _ancestors_until_sentence(token: Token):
+    current = token
+    while current.head.i != current.i:
+        yield current, current.head
+        current = current.head
+
+
+def relation_cue(doc: Doc, cand: Candidate, lexicon: Lexicon) -> tuple[str, str] | None:
+    """``(relation, cue)`` for a mention that is not a contribution, or None."""
+    if cand.type == "Task":
+        return "addresses", "a task the paper names"
+    if cand.type == "Repository":
+        return "hasRepository", "a repository URL"
+    span = _span(doc, cand)
+    if span is None:
+        return None
+    sentence = span.sent
+    lemmas = {t.lemma_.lower() for t in sentence} | {t.lower_ for t in sentence}
+    if cand.type in ("Benchmark", "Dataset"):
+        prev = [t.lower_ for t in doc[max(sentence.start, span.start - 4) : span.start]]
+        if cand.type == "Benchmark" and lemmas & lexicon.evaluation_cues:
+            return "evaluatesOn", "a benchmark in a sentence about experiments"
+        if {"on", "across", "using"} & set(prev) and lemmas & lexicon.evaluation_cues:
+            return "evaluatesOn", "'on' a dataset in a sentence about experiments"
+    if cand.type in ("Method", "Model"):
+        for child, head in _ancestors_until_sentence(span.root):
+            if head.lemma_.lower() in lexicon.comparison_verbs and child.dep_ not in ("nsubj", "nsubjpass"):
+                return "comparesWith", f"object of '{head.text}'"
+            if head.lower_ in lexicon.comparison_preps or (
+                head.lower_ in ("to", "with") and head.head.lower_ in ("compared", "comparison", "relative")
+            ):
+                return "comparesWith", f"after '{head.text}'"
+            if head.i < sentence.start:
+                break
+    if cand.type in ("Method", "Model", "Dataset", "Metric"):
+        for child, head in _ancestors_until_sentence(span.root):
+            if head.lemma_.lower() in lexicon.use_verbs and child.dep_ in ("dobj", "pobj", "prep", "conj", "appos", "compound"):
+                return "uses", f"object of '{head.text}'"
+            if head.lower_ in lexicon.use_preps and head.lower_ not in ("with", "by"):
+                return "uses", f"after '{head.text}'"
+            if head.lower_ == "on" and head.head.lower_ in ("based", "built", "relies", "rely", "relying", "building"):
+                return "uses", f"after '{head.head.text} on'"
+            if head.i < sentence.start:
+                break
+    return None

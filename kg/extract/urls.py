@@ -1,0 +1,118 @@
+"""Repository URLs: find them in text and read their role from host, path and link text."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from urllib.parse import quote, urlsplit
+
+from kg.extract.lexicon import Lexicon
+
+# A URL runs until white space or a character that cannot end one; parentheses
+# are kept only when balanced inside the URL ("...wiki/Foo_(bar)").
+_URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'`\[\]{}|\\^]+", re.IGNORECASE)
+_TRAILING = ".,;:!?*_'\"’”»"
+
+ROLES = ("code", "weights", "dataset", "demo", "project-page")
+
+
+@dataclass(frozen=True)
+class UrlMatch:
+    start: int
+    end: int
+    url: str
+
+
+def _trim(url: str) -> str:
+    """Strip punctuation that ends the sentence rather than the URL."""
+    while url:
+        if url[-1] in _TRAILING:
+            url = url[:-1]
+        elif url[-1] == ")" and url.count("(") < url.count(")"):
+            url = url[:-1]
+        else:
+            break
+    return url
+
+
+def find_urls(text: str) -> list[UrlMatch]:
+    """Every URL in ``text`` with its character span, trailing punctuation trimmed."""
+    found = []
+    for match in _URL.finditer(text):
+        url = _trim(match.group())
+        if len(url) < 8 or "." not in url.split("//", 1)[-1]:
+            continue
+        found.append(UrlMatch(match.start(), match.start() + len(url), url))
+    return found
+
+
+def canonical_url(url: str) -> str:
+    """The URL as an IRI: scheme added, host lower-cased, unsafe characters escaped."""
+    if url.lower().startswith("www."):
+        url = "https://" + url
+    parts = urlsplit(url)
+    host = parts.netloc.lower()
+    path = quote(parts.path, safe="/%:@!$&'()*+,;=-._~")
+    query = quote(parts.query, safe="=&%:@!$'()*+,;/?-._~")
+    fragment = quote(parts.fragment, safe="%:@!$&'()*+,;=/?-._~")
+    out = f"{parts.scheme.lower()}://{host}{path}"
+    if query:
+        out += "?" + query
+    if fragment:
+        out += "#" + fragment.replace("#", "%23")
+    return out
+
+
+def _host_path(url: str) -> str:
+    parts = urlsplit(url if "://" in url else "https://" + url)
+    host = parts.netloc.lower()
+    if host.startswith("www."):
+        host = host[4:]
+    return host + parts.path.lower()
+
+
+def is_repository(url: str, lexicon: Lexicon) -> bool:
+    """False for URLs of papers, DOIs and licences: those are not repositories."""
+    hp = _host_path(url)
+    return not any(hp == h or hp.startswith(h + "/") or hp.split("/", 1)[0].endswith("." + h) for h in lexicon.repository_hosts["not_repository"])
+
+
+def repository_role(url: str, context: str, lexicon: Lexicon) -> str:
+    """Role of a repository URL: from its host first, then from the words around it.
+
+    ``context`` is the link text of a Markdown link, or the words just before
+    the URL ("Code and data are available at").
+    """
+    hp = _host_path(url)
+    host = hp.split("/", 1)[0]
+    for role in ("dataset", "demo", "weights", "code", "project-page"):
+        for pattern in lexicon.repository_hosts[role]:
+            if "/" in pattern:
+                if hp.startswith(pattern + "/") or hp == pattern:
+                    return role
+            elif host == pattern or host.endswith("." + pattern):
+                if role == "weights" and not _looks_like_model_repo(hp):
+                    continue
+                return role
+    words = context.lower()
+    for role in ("weights", "dataset", "demo", "project-page", "code"):
+        if any(re.search(rf"\b{re.escape(w)}\b", words) for w in lexicon.repository_link_words[role]):
+            return role
+    return "project-page"
+
+
+def _looks_like_model_repo(host_path: str) -> bool:
+    # huggingface.co/<owner>/<name> is a model; /papers, /blog, /docs are not.
+    segments = [s for s in host_path.split("/")[1:] if s]
+    return len(segments) >= 2 and segments[0] not in {"papers", "blog", "docs", "learn", "collections"}
+
+
+def name_from_url(url: str) -> str | None:
+    """The last path segment, when it looks like a resource's name ("Audio-NTREX-4L")."""
+    segments = [s for s in urlsplit(url).path.split("/") if s]
+    if not segments:
+        return None
+    name = segments[-1]
+    if re.fullmatch(r"[A-Za-z][A-Za-z0-9._-]{1,60}", name) and not re.fullmatch(r"(?:main|master|tree|blob|index\.html?)", name):
+        return name
+    return None

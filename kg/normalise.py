@@ -1,0 +1,53 @@
+"""Label normalisation: when two surface forms name the same thing.
+
+:func:`entity_key` is what entity resolution merges on; it follows the
+annotation guidelines' matching rules (NFKC, case folded, hyphens, dashes
+and underscores read as spaces, white space folded, a trailing plural dropped)
+so that "Sparse Autoencoders", "sparse autoencoder" and "sparse-autoencoders"
+are one key.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_DASHES = re.compile(r"[-‐‑‒–—―_]+")
+_SPACE = re.compile(r"\s+")
+_EDGE = re.compile(r"^[\W_]+|[\W_]+$")
+_NOT_PLURAL = ("ss", "us", "is", "os", "as")
+
+
+def fold(text: str) -> str:
+    """NFKC, lower case, dashes and underscores as spaces, white space folded."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf"))
+    text = _DASHES.sub(" ", text)
+    text = text.replace("*", " * ").replace("’", "'")
+    return _SPACE.sub(" ", text).strip()
+
+
+def singular(word: str) -> str:
+    """Drop a trailing plural: "autoencoders" -> "autoencoder", "accuracies" -> "accuracy", "SAEs" -> "sae"."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 2 and word.endswith("s") and not word.endswith(_NOT_PLURAL):
+        return word[:-1]
+    return word
+
+
+def entity_key(text: str) -> str:
+    """The key entity resolution merges on."""
+    folded = fold(text)
+    stripped = _EDGE.sub("", folded) if not folded.endswith("*") else folded.lstrip()
+    words = (stripped or folded).split(" ")
+    if words and words[-1]:
+        words[-1] = singular(words[-1])
+    return " ".join(w for w in words if w)
+
+
+def display_label(text: str) -> str:
+    """A surface form tidied for display: white space folded, invisible characters removed."""
+    text = unicodedata.normalize("NFC", text)
+    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf") or ch in "\t\n")
+    return _SPACE.sub(" ", text).strip()

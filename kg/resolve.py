@@ -1,0 +1,192 @@
+"""Entity resolution: mentions of all papers to canonical entities.
+
+Rules, in order:
+
+1. Within a paper, an acronym definition makes its short form an alias of
+   its long form: "PGS" is the entity "Property-Generated Solver".
+2. Across papers, surface variants with the same normalised key are one
+   entity ("Sparse Autoencoders", "sparse autoencoder"); a short form used
+   without a definition resolves to the long form that other papers define
+   for it, but only when they all define it the same way ("CP" stays apart
+   when one paper means conformal prediction and another something else).
+3. An entity's type is the one its mentions' confidence adds up to most;
+   Method/Model and Benchmark/Dataset share an IRI group, so a type vote never
+   splits a node.
+4. Its label is its most frequent written long form; every other written
+   form is an ``skos:altLabel``.
+
+Resolution needs every paper's definitions before it can decide rule 2, so
+it runs over the whole batch of extractions (small records, not Docs).
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from kg.extraction import Mention, PaperExtraction
+from kg.iri import GROUPS
+from kg.normalise import display_label, entity_key
+
+EntityId = tuple[str, str]  # (group, key); repositories: ("repository", url)
+
+
+@dataclass
+class Entity:
+    id: EntityId
+    type: str
+    label: str
+    aliases: tuple[str, ...]
+    role: str | None = None  # repositories only
+
+    @property
+    def group(self) -> str:
+        return self.id[0]
+
+    @property
+    def key(self) -> str:
+        return self.id[1]
+
+
+@dataclass
+class ResolvedMention:
+    mention: Mention
+    entity: EntityId
+
+
+@dataclass
+class ResolvedResult:
+    index: int
+    result: object  # kg.extraction.ResultMention
+    metric: EntityId | None
+    benchmark: EntityId | None
+    owner: EntityId | None
+
+
+@dataclass
+class ResolvedPaper:
+    extraction: PaperExtraction
+    mentions: list[ResolvedMention] = field(default_factory=list)
+    relations: dict[EntityId, set[str]] = field(default_factory=dict)
+    confidence: dict[EntityId, float] = field(default_factory=dict)
+    results: list[ResolvedResult] = field(default_factory=list)
+
+    @property
+    def record(self):
+        return self.extraction.record
+
+
+@dataclass
+class Corpus:
+    papers: list[ResolvedPaper]
+    entities: dict[EntityId, Entity]
+
+
+def _local_aliases(extraction: PaperExtraction) -> dict[str, str]:
+    """short-form key -> long-form key, for this paper's acronym definitions."""
+    return {entity_key(a.short): entity_key(a.long) for a in extraction.acronyms}
+
+
+def _global_aliases(extractions: Iterable[PaperExtraction]) -> dict[str, str]:
+    """short-form key -> long-form key where every defining paper agrees."""
+    seen: dict[str, set[str]] = defaultdict(set)
+    for ex in extractions:
+        for short, long in _local_aliases(ex).items():
+            seen[short].add(long)
+    return {short: next(iter(longs)) for short, longs in seen.items() if len(longs) == 1}
+
+
+def _surface(m: Mention) -> str:
+    return display_label(m.clean_text)
+
+
+def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) -> Corpus:
+    """Canonical entities and each paper's links to them."""
+    global_aliases = _global_aliases(extractions)
+    type_votes: dict[EntityId, Counter] = defaultdict(Counter)
+    surfaces: dict[EntityId, Counter] = defaultdict(Counter)
+    short_surfaces: dict[EntityId, Counter] = defaultdict(Counter)
+    roles: dict[EntityId, Counter] = defaultdict(Counter)
+    papers: list[ResolvedPaper] = []
+
+    for ex in extractions:
+        local = _local_aliases(ex)
+        resolved = ResolvedPaper(ex)
+        by_offsets: dict[tuple[str, int, int], EntityId] = {}
+        repo_roles = {(r.field, r.start, r.end): r.role for r in ex.repositories}
+        for m in ex.mentions:
+            if m.confidence < min_confidence:
+                continue
+            if m.type == "Repository":
+                eid: EntityId = ("repository", m.clean_text)
+                roles[eid][repo_roles.get((m.field, m.start, m.end), "code")] += 1
+                surfaces[eid][m.clean_text] += 1
+            else:
+                surface = _surface(m)
+                key = entity_key(surface)
+                if not key:
+                    continue
+                is_short = key in local or (key in global_aliases and key not in local.values())
+                long_key = local.get(key) or global_aliases.get(key) or key
+                eid = (GROUPS[m.type], long_key)
+                if is_short and long_key != key:
+                    short_surfaces[eid][surface] += 1
+                else:
+                    surfaces[eid][surface] += 1
+                type_votes[eid][m.type] += m.confidence
+            resolved.mentions.append(ResolvedMention(m, eid))
+            by_offsets[(m.field, m.start, m.end)] = eid
+            rels = resolved.relations.setdefault(eid, set())
+            if m.relation and (m.relation_confidence or 0) >= min_confidence:
+                rels.add(m.relation)
+            resolved.confidence[eid] = max(resolved.confidence.get(eid, 0.0), m.confidence)
+        for index, r in enumerate(ex.results, start=1):
+            if r.confidence < min_confidence:
+                continue
+
+            def lookup(pair):
+                return by_offsets.get((r.field, *pair)) if pair else None
+
+            resolved.results.append(ResolvedResult(index, r, lookup(r.metric), lookup(r.benchmark), lookup(r.entity)))
+        papers.append(resolved)
+
+    entities: dict[EntityId, Entity] = {}
+    for eid in set(surfaces) | set(short_surfaces):
+        if eid[0] == "repository":
+            entities[eid] = Entity(eid, "Repository", eid[1], (), roles[eid].most_common(1)[0][0])
+            continue
+        votes = type_votes[eid]
+        type_ = max(sorted(votes), key=lambda t: votes[t])
+        forms = surfaces[eid] or short_surfaces[eid]
+        label = _choose_label(forms)
+        aliases = _aliases(label, list(surfaces[eid]) + list(short_surfaces[eid]))
+        entities[eid] = Entity(eid, type_, label, aliases)
+    # The paper's own contributions take the relation that fits the final type.
+    for paper in papers:
+        for eid, rels in paper.relations.items():
+            if rels & {"proposes", "introduces"}:
+                rels -= {"proposes", "introduces"}
+                rels.add("introduces" if entities[eid].type in ("Benchmark", "Dataset") else "proposes")
+                rels -= {"uses", "comparesWith"}
+    return Corpus(papers, entities)
+
+
+def _choose_label(forms: Counter) -> str:
+    """Most frequent form; ties to the one not capitalised only for a sentence start, then the longer."""
+
+    def score(form: str):
+        sentence_case = form[:1].isupper() and form[1:2].islower() and not any(c.isupper() for c in form[1:])
+        return (forms[form], not sentence_case, len(form), form)
+
+    return max(forms, key=score)
+
+
+def _aliases(label: str, forms: list[str]) -> tuple[str, ...]:
+    seen = {label.casefold()}
+    out = []
+    for form in sorted(forms):
+        if form.casefold() not in seen:
+            seen.add(form.casefold())
+            out.append(form)
+    return tuple(out)
