@@ -9,9 +9,10 @@ Rules, in order:
    without a definition resolves to the long form that other papers define
    for it, but only when they all define it the same way ("CP" stays apart
    when one paper means conformal prediction and another something else).
-3. An entity's type is the one its mentions' confidence adds up to most;
-   Method/Model and Benchmark/Dataset share an IRI group, so a type vote never
-   splits a node.
+3. An entity's type is the one its mentions' confidence adds up to most,
+   over all papers; one key is one node, whatever type single mentions were
+   given ("SciPredict, a benchmark" and a later bare "SciPredict" are one
+   Benchmark). Method/Model and Benchmark/Dataset share an IRI group.
 4. Its label is its most frequent written long form; every other written
    form is an ``skos:altLabel``.
 
@@ -97,6 +98,14 @@ def _global_aliases(extractions: Iterable[PaperExtraction]) -> dict[str, str]:
     return {short: next(iter(longs)) for short, longs in seen.items() if len(longs) == 1}
 
 
+NAME_RULES = frozenset({"name", "name-typed", "url-name"})
+
+
+def _weight(m: Mention) -> float:
+    """A mention's vote for its entity's type: a name typed by no cue barely counts."""
+    return 0.1 if m.rule == "name" else m.confidence
+
+
 def _surface(m: Mention) -> str:
     return display_label(m.clean_text)
 
@@ -110,12 +119,37 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) 
     roles: dict[EntityId, Counter] = defaultdict(Counter)
     papers: list[ResolvedPaper] = []
 
+    keys_of: dict[int, list[str | None]] = {}
+    key_votes: dict[str, Counter] = defaultdict(Counter)
+    for ex in extractions:
+        local = _local_aliases(ex)
+        keys = []
+        for m in ex.mentions:
+            if m.type == "Repository" or m.confidence < min_confidence:
+                keys.append(None)
+                continue
+            key = entity_key(_surface(m))
+            long_key = (local.get(key) or global_aliases.get(key) or key) if key else None
+            keys.append(long_key)
+            if long_key and m.rule in NAME_RULES:
+                # Only names vote: a name is one thing whatever single mentions were
+                # typed, but a term and an acronym with the same words may differ
+                # ("Omni-Modal Future Forecasting (OFF)" strategy vs the task).
+                key_votes[long_key][GROUPS[m.type]] += _weight(m)
+        keys_of[id(ex)] = keys
+
+    def group_of(key: str, m: Mention) -> str:
+        votes = key_votes.get(key)
+        if not votes or m.rule not in NAME_RULES:
+            return GROUPS[m.type]
+        return max(sorted(votes), key=lambda g: votes[g])
+
     for ex in extractions:
         local = _local_aliases(ex)
         resolved = ResolvedPaper(ex)
         by_offsets: dict[tuple[str, int, int], EntityId] = {}
         repo_roles = {(r.field, r.start, r.end): r.role for r in ex.repositories}
-        for m in ex.mentions:
+        for m, long_key in zip(ex.mentions, keys_of[id(ex)]):
             if m.confidence < min_confidence:
                 continue
             if m.type == "Repository":
@@ -123,18 +157,17 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) 
                 roles[eid][repo_roles.get((m.field, m.start, m.end), "code")] += 1
                 surfaces[eid][m.clean_text] += 1
             else:
+                if not long_key:
+                    continue
                 surface = _surface(m)
                 key = entity_key(surface)
-                if not key:
-                    continue
                 is_short = key in local or (key in global_aliases and key not in local.values())
-                long_key = local.get(key) or global_aliases.get(key) or key
-                eid = (GROUPS[m.type], long_key)
+                eid = (group_of(long_key, m), long_key)
                 if is_short and long_key != key:
                     short_surfaces[eid][surface] += 1
                 else:
                     surfaces[eid][surface] += 1
-                type_votes[eid][m.type] += m.confidence
+                type_votes[eid][m.type] += _weight(m)
             resolved.mentions.append(ResolvedMention(m, eid))
             by_offsets[(m.field, m.start, m.end)] = eid
             rels = resolved.relations.setdefault(eid, set())
@@ -157,7 +190,8 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) 
             entities[eid] = Entity(eid, "Repository", eid[1], (), roles[eid].most_common(1)[0][0])
             continue
         votes = type_votes[eid]
-        type_ = max(sorted(votes), key=lambda t: votes[t])
+        in_group = {t: v for t, v in votes.items() if GROUPS[t] == eid[0]}
+        type_ = max(sorted(in_group), key=lambda t: in_group[t])
         forms = surfaces[eid] or short_surfaces[eid]
         label = _choose_label(forms)
         aliases = _aliases(label, list(surfaces[eid]) + list(short_surfaces[eid]))

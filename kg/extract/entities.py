@@ -176,7 +176,7 @@ def _following_head(span: Span, lexicon: Lexicon) -> str | None:
             if i - span.end > 12:
                 return None
             continue
-        return _head_noun_type(token, lexicon) if token.pos_ in ("NOUN", "PROPN") or token.lower_ in lexicon.head_types else None
+        return _head_noun_type(token, lexicon)
     return None
 
 
@@ -246,10 +246,6 @@ def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     return last in lexicon.generic_plural_heads and (abbrev.short.endswith("s") or last.endswith("s"))
 
 
-CONTAINER_HEADS = frozenset({
-    "benchmark", "dataset", "corpus", "suite", "framework", "method", "approach", "model", "algorithm", "architecture",
-    "system", "library", "toolkit", "technique", "strategy", "pipeline", "agent", "network", "module", "family",
-})
 
 
 def modified_noun(span: Span) -> Token | None:
@@ -271,7 +267,7 @@ def type_name(span: Span, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> 
     if looks_like_model(text, lexicon.model_families, lexicon.model_tiers):
         return "Model", 0.85, "name-typed"
     noun = modified_noun(span)
-    if noun is not None and noun.lemma_.lower() not in CONTAINER_HEADS and noun.lower_ not in CONTAINER_HEADS:
+    if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
         if not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
     for cue in (_appositive_type(span, lexicon), _following_head(span, lexicon)):
@@ -295,7 +291,7 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     """Drop determiners, numbers and praise from the edges: "the best accuracy" -> "accuracy"."""
     while tokens and (
         tokens[0].lower_ in lexicon.evaluative
-        or tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "PART", "ADV")
+        or tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV")
         or tokens[0].like_num
         or tokens[0].text in ("%", "-", "–")
     ):
@@ -305,76 +301,116 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     return tokens
 
 
-def _phrase_words(tokens: list[Token]) -> list[str]:
-    words, current = [], ""
+def _words(tokens: list[Token]) -> list[list[Token]]:
+    """Tokens grouped into white-space separated words ("fine-tuning" is one word)."""
+    words: list[list[Token]] = []
+    current: list[Token] = []
     for t in tokens:
-        current += t.text
-        if t.whitespace_ or t is tokens[-1]:
+        current.append(t)
+        if t.whitespace_ or t.i == tokens[-1].i:
             words.append(current)
-            current = ""
+            current = []
+    if current:
+        words.append(current)
     return words
 
 
-def _term_type(tokens: list[Token], lexicon: Lexicon) -> str | None:
-    words = _phrase_words(tokens)
-    if not words:
+def _text(word: list[Token]) -> str:
+    return "".join(t.text_with_ws for t in word).strip()
+
+
+def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] | None:
+    """Type of a noun phrase by its head noun, and the tokens that name it.
+
+    Rules, each for a reason:
+    * a list container after a typed modifier names the modifier:
+      "personalization benchmarks", "complex problem-solving scenarios";
+    * a container after a technique names the technique, as the guidelines
+      want no trailing "framework": "hypothesis-testing framework";
+    * metrics lose measurement words ("high latency" is latency) and need a
+      modifier when the head alone is an ordinary word ("bug fix rate", not "rate");
+    * plural methods and tasks are kinds, not entities ("existing methods");
+    * a bare generic head is nothing ("approach", "generalization").
+    """
+    tokens = _trim_phrase(tokens, lexicon)
+    if not tokens:
         return None
-    head_word = words[-1].lower()
+    words = _words(tokens)
+    if len(words) > _MAX_TERM_WORDS:
+        return None
     head = tokens[-1]
-    found = lexicon.head_type(head_word) or _head_noun_type(head, lexicon)
-    if not found:
+    head_word = _text(words[-1]).lower()
+    head_lemma = head.lemma_.lower()
+    if len(words) > 1 and (head_lemma in lexicon.list_heads or head_word in lexicon.list_heads):
+        inner = type_term([t for w in words[:-1] for t in w], lexicon)
+        if inner and inner[0] in ("Task", "Method", "Metric"):
+            return inner
         return None
-    modifiers = [w.lower() for w in words[:-1]]
-    content = [m for m in modifiers if m not in lexicon.evaluative]
-    plural = head.tag_ in ("NNS", "NNPS") and head.lower_ != head.lemma_.lower()
-    if any(t.pos_ in ("VERB", "AUX") and t.tag_ not in ("VBN", "VBG") for t in tokens):
+    type_ = lexicon.head_type(head_word) or lexicon.head_type(head.text) or lexicon.head_type(head_lemma)
+    if type_ is None:
         return None
-    if found == "Metric":
+    if len(words) > 1 and type_ == "Method" and head_lemma in lexicon.container_heads and head.lower_ == head_lemma:
+        inner = type_term([t for w in words[:-1] for t in w], lexicon)
+        if inner and inner[0] == "Method":
+            return inner
+    modifiers = [_text(w).lower() for w in words[:-1]]
+    plural = head.tag_ in ("NNS", "NNPS") and head.lower_ != head_lemma
+    if type_ == "Metric":
+        while modifiers and modifiers[0] in lexicon.metric_never_modifier:
+            modifiers.pop(0)
+            words = words[1:]
         if any(m in lexicon.metric_never_modifier for m in modifiers):
             return None
-        only_with_modifier = head_word in lexicon.metric_only_with_modifier or head.lemma_ in lexicon.metric_only_with_modifier
-        if only_with_modifier and (not content or plural):
+        content = [m for m in modifiers if m not in lexicon.evaluative]
+        needs_modifier = head_word in lexicon.metric_only_with_modifier or head_lemma in lexicon.metric_only_with_modifier
+        if needs_modifier and (not content or plural):
             return None
-        return "Metric"
+        return "Metric", [t for w in words for t in w]
+    content = [m for m in modifiers if m not in lexicon.evaluative]
     if plural:
-        # "large language models", "synthetic alignments", "existing methods": kinds, not entities.
         return None
-    if not content and (head_word in lexicon.generic_heads or head.lemma_.lower() in lexicon.generic_heads):
+    if not content and (head_word in lexicon.generic_heads or head_lemma in lexicon.generic_heads):
         return None
-    if found in ("Benchmark", "Dataset", "Model"):
-        return None  # a bare "dataset" or "benchmark" phrase without a name is generic
-    if found == "Method" and head.lemma_.lower() in lexicon.generic_heads and len(content) < 2:
-        # "a plug-in approach", "our framework": descriptions, not technique names.
-        return None
-    return found
+    if type_ in ("Benchmark", "Dataset", "Model"):
+        return None  # "a large-scale dataset" without a name is no entity
+    if type_ == "Method" and head_lemma in lexicon.container_heads and len(content) < 2:
+        return None  # "a plug-in approach", "our framework": descriptions, not names
+    return type_, tokens
+
+
+def _pieces(chunk: Span) -> list[list[Token]]:
+    """A noun chunk split at its coordination when each part has a noun of its own.
+
+    "state determination, state reconstruction, and state augmentation" is
+    three; "cross-modal causal and temporal reasoning" is one (the adjectives
+    share the head).
+    """
+    pieces: list[list[Token]] = []
+    current: list[Token] = []
+    for t in chunk:
+        if (t.dep_ == "cc" or t.text in (",", ";")) and any(x.pos_ in ("NOUN", "PROPN") for x in current):
+            pieces.append(current)
+            current = []
+        elif t.text in (",", ";"):
+            current = []
+        else:
+            current.append(t)
+    if current:
+        pieces.append(current)
+    return pieces
 
 
 def term_spans(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
-    """Noun phrases typed by their head noun, with conjoined lists split."""
+    """Noun phrases typed by their head noun."""
     found = []
     for chunk in doc.noun_chunks:
-        tokens = [t for t in chunk]
-        # Split "state determination, state reconstruction, and state augmentation".
-        pieces, current = [], []
-        for t in tokens:
-            if t.dep_ == "cc" or t.text in (",", ";"):
-                if current:
-                    pieces.append(current)
-                current = []
-            else:
-                current.append(t)
-        if current:
-            pieces.append(current)
-        for piece in pieces:
-            piece = _trim_phrase(piece, lexicon)
-            if not piece or len(_phrase_words(piece)) > _MAX_TERM_WORDS:
-                continue
+        for piece in _pieces(chunk):
             if any(t.like_url or t.like_num or t.text in ("%", "(", ")") for t in piece):
                 continue
-            type_ = _term_type(piece, lexicon)
-            if type_:
-                found.append((doc[piece[0].i : piece[-1].i + 1], type_))
-    # Heads of verb-less lists outside noun chunks: "in translation accuracy, latency, ..."
+            typed = type_term(piece, lexicon)
+            if typed:
+                type_, tokens = typed
+                found.append((doc[tokens[0].i : tokens[-1].i + 1], type_))
     return found
 
 
@@ -479,7 +515,7 @@ def extract_entities(
     cands.extend(gazetteer_candidates(doc, lexicon, gazetteer_types))
 
     for span in name_spans(doc, lexicon):
-        if span.text in generic_shorts or span.text.rstrip("s") in generic_shorts:
+        if span.text.rstrip("s") in {g.rstrip("s") for g in generic_shorts}:
             continue
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue

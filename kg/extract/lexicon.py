@@ -45,6 +45,8 @@ class Lexicon:
     repository_link_words: dict[str, tuple[str, ...]]
     model_tiers: frozenset[str]
     not_names: frozenset[str]
+    container_heads: frozenset[str]
+    list_heads: frozenset[str]
     gazetteer: tuple[GazetteerEntry, ...]
 
     def head_type(self, head: str) -> str | None:
@@ -101,6 +103,8 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         repository_link_words=link_words,
         model_tiers=frozenset(data["model_tier_words"]["words"]),
         not_names=frozenset(data["not_names"]["words"]),
+        container_heads=_words(data, "container_heads"),
+        list_heads=_words(data, "list_heads"),
         gazetteer=tuple(gazetteer),
     )
 
