@@ -535,7 +535,30 @@ def extract_entities(
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
 
     # Names read from inside a URL sit within the Repository mention by design.
-    return sorted(resolve_overlaps(cands) + _url_named_resources(doc, urls, lexicon), key=lambda c: c.start)
+    kept = resolve_overlaps(cands) + _url_named_resources(doc, urls, lexicon)
+    return sorted(propagate_types(kept), key=lambda c: c.start)
+
+
+def propagate_types(cands: list[Candidate]) -> list[Candidate]:
+    """A name the text types once keeps that type where it appears bare.
+
+    "we introduce FutureOmni, the first benchmark ..." types FutureOmni; the
+    later "Evaluations on FutureOmni" has no cue of its own but is the same
+    benchmark, and relations read from it must know that.
+    """
+    typed: dict[str, Candidate] = {}
+    for c in cands:
+        if c.rule in ("name-typed", "acronym", "gazetteer", "url-name"):
+            best = typed.get(c.text)
+            if best is None or c.confidence > best.confidence:
+                typed[c.text] = c
+    out = []
+    for c in cands:
+        source = typed.get(c.text) if c.rule == "name" else None
+        if source is not None and source.type != c.type:
+            c = Candidate(c.start, c.end, source.type, min(source.confidence, 0.75), "name-typed", c.text)
+        out.append(c)
+    return out
 
 
 def _url_named_resources(doc: Doc, urls: list[UrlMatch], lexicon: Lexicon) -> list[Candidate]:

@@ -1,0 +1,382 @@
+"""The ``kg`` command line: a thin layer over the library.
+
+Data goes to stdout, progress and messages to stderr. A user error is one
+line on stderr and a non-zero exit, never a traceback.
+
+Exit codes:
+
+==  ===========================================================
+0   success (``kg validate``: the graph conforms)
+1   ``kg validate`` / ``kg build``: the graph violates the shapes
+2   usage error (unknown option, missing argument); ``kg validate``:
+    the graph could not be validated
+65  bad input data: unreadable records, a bad graph file, a refused
+    or malformed query
+73  an output file cannot be created
+70  an internal error (a bug: please report it)
+130 interrupted (Ctrl-C)
+==  ===========================================================
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from kg import __version__
+
+EXIT_VIOLATIONS = 1
+EXIT_USAGE = 2
+EXIT_DATA = 65
+EXIT_SOFTWARE = 70
+EXIT_CANTCREATE = 73
+EXIT_INTERRUPTED = 130
+
+
+class UserError(click.ClickException):
+    """An error the user can fix; shown as one line."""
+
+    def __init__(self, message: str, exit_code: int = EXIT_DATA):
+        super().__init__(message)
+        self.exit_code = exit_code
+
+    def show(self, file=None) -> None:
+        click.echo(f"kg: {self.format_message()}", err=True)
+
+
+def _log(message: str, quiet: bool = False) -> None:
+    if not quiet:
+        click.echo(message, err=True)
+
+
+def _same_file(a: str, b: str) -> bool:
+    if a == "-" or b == "-":
+        return False
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return Path(a).resolve() == Path(b).resolve()
+
+
+def _check_output(path: str, inputs: tuple[str, ...]) -> None:
+    if path == "-":
+        return
+    for source in inputs:
+        if _same_file(path, source):
+            raise UserError(f"refusing to overwrite input {source}", EXIT_USAGE)
+    target = Path(path)
+    if target.is_dir():
+        raise UserError(f"cannot write {path}: it is a directory", EXIT_CANTCREATE)
+    parent = target.parent if str(target.parent) else Path(".")
+    if not parent.is_dir():
+        raise UserError(f"cannot write {path}: folder {parent} does not exist", EXIT_CANTCREATE)
+    if not os.access(parent, os.W_OK):
+        raise UserError(f"cannot write {path}: folder {parent} is not writable", EXIT_CANTCREATE)
+
+
+def _load_graph(path: str):
+    from kg.load import GraphLoadError, load_graph
+
+    try:
+        return load_graph(path)
+    except GraphLoadError as exc:
+        raise UserError(str(exc)) from None
+
+
+def _load_nlp():
+    from kg.pipeline import PipelineNotFound, load_pipeline
+
+    try:
+        return load_pipeline()
+    except PipelineNotFound as exc:
+        raise UserError(str(exc), EXIT_SOFTWARE) from None
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, prog_name="paper-kg")
+def cli() -> None:
+    """Build knowledge graphs of machine-learning research from paper abstracts.
+
+    \b
+    Example:
+      kg build papers.jsonl -o graph.ttl --html graph.html
+      kg query graph.ttl methods-on-benchmark --param benchmark=HarmBench
+    """
+
+
+@cli.command()
+@click.argument("inputs", nargs=-1, required=True, metavar="INPUT...")
+@click.option("-o", "--output", "outputs", multiple=True, required=True, metavar="OUT",
+              help="Output file; repeat for several formats. '-' writes to stdout.")
+@click.option("--format", "fmt", type=click.Choice(["ttl", "nt", "jsonld", "xml", "trig", "nq"]),
+              help="Output format (default: from OUT's extension; Turtle for '-').")
+@click.option("--html", "html_page", metavar="PAGE", help="Also write the browser page.")
+@click.option("--base", default=None, metavar="IRI", help="Base IRI of minted resources (absolute, ending in / or #).")
+@click.option("--input-format", type=click.Choice(["text", "json", "jsonl", "csv", "tsv"]),
+              help="Input format (default: from the extension; sniffed for '-').")
+@click.option("--encoding", default="utf-8", show_default=True, help="Encoding of the input files.")
+@click.option("--skip-bad", is_flag=True, help="Report and skip bad records instead of stopping.")
+@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
+              help="Leave out mentions and results less certain than this.")
+@click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True, help="Parser processes.")
+@click.option("--no-validate", is_flag=True, help="Write the graph even if it violates the SHACL shapes.")
+@click.option("-q", "--quiet", is_flag=True, help="No summary on stderr.")
+def build(inputs, outputs, fmt, html_page, base, input_format, encoding, skip_bad, min_confidence, workers,
+          no_validate, quiet):
+    """Build the knowledge graph of INPUT files (text, JSON, JSONL, CSV; .gz too; '-' is stdin).
+
+    \b
+    Example:
+      kg build examples/icml2026-abstracts.txt -o icml.ttl -o icml.jsonld --html icml.html
+    """
+    from kg.build import build as run_build
+    from kg.export import ExportError, format_for, serialize, write_atomic
+    from kg.graph import union_graph
+    from kg.iri import DEFAULT_BASE, InvalidIRI, check_base
+    from kg.readers import InputError
+
+    try:
+        base = check_base(base or DEFAULT_BASE)
+    except InvalidIRI as exc:
+        raise UserError(str(exc), EXIT_USAGE) from None
+    if fmt and len(outputs) > 1:
+        raise UserError("--format applies to one output; with several, each takes its format from its extension", EXIT_USAGE)
+    formats = []
+    for out in outputs:
+        try:
+            formats.append(format_for(out, fmt))
+        except ExportError as exc:
+            raise UserError(str(exc), EXIT_USAGE) from None
+        _check_output(out, inputs)
+    if html_page:
+        _check_output(html_page, inputs)
+    nlp = _load_nlp()
+    try:
+        ds, corpus, report = run_build(
+            list(inputs), nlp, base=base, input_format=input_format, encoding=encoding, skip_bad=skip_bad,
+            min_confidence=min_confidence, n_process=workers, warn=lambda m: _log(f"kg: {m}"),
+        )
+    except InputError as exc:
+        raise UserError(str(exc)) from None
+    graph = union_graph(ds)
+    if not no_validate:
+        from kg.validate import validate
+
+        conforms, _, lines = validate(graph)
+        if not conforms:
+            for line in lines:
+                click.echo(line, err=True)
+            raise UserError(f"the graph violates the shapes in {len(lines)} places; nothing written "
+                            "(--no-validate writes it anyway)", EXIT_VIOLATIONS)
+    try:
+        for out, out_fmt in zip(outputs, formats):
+            data = serialize(ds, out_fmt)
+            if out == "-":
+                sys.stdout.buffer.write(data)
+                sys.stdout.buffer.flush()
+            else:
+                write_atomic(out, data)
+                _log(f"wrote {out} ({out_fmt}, {len(data):,} bytes)", quiet)
+        if html_page:
+            from kg.viz import render_page
+
+            html, stats = render_page(graph, title=_page_title(corpus))
+            write_atomic(html_page, html.encode("utf-8"))
+            _log(f"wrote {html_page} (page, {stats.nodes} nodes, {stats.edges} links)", quiet)
+    except ExportError as exc:
+        raise UserError(str(exc), EXIT_CANTCREATE) from None
+    entities = ", ".join(f"{n} {t}" for t, n in sorted(report.entities.items(), key=lambda kv: (-kv[1], kv[0])))
+    _log(f"{report.records} papers, {sum(report.entities.values())} entities ({entities or 'none'}), "
+         f"{report.mentions} mentions, {report.results} results, {len(graph)} triples"
+         + (f"; {len(report.bad_records)} bad records skipped" if report.bad_records else ""), quiet)
+
+
+def _page_title(corpus) -> str:
+    venues = sorted({p.record.venue.label for p in corpus.papers if p.record.venue is not None})
+    return f"paper-kg: {venues[0]}" if len(venues) == 1 else "paper-kg"
+
+
+@cli.command()
+@click.argument("graph", required=False)
+@click.argument("query", required=False)
+@click.option("--format", "fmt", type=click.Choice(["table", "csv", "tsv", "json"]), default="table", show_default=True,
+              help="Result format; csv, tsv and json are the SPARQL 1.1 Query Results formats.")
+@click.option("-p", "--param", "params", multiple=True, metavar="NAME=VALUE", help="Bind ?NAME to VALUE (repeatable).")
+@click.option("--list", "list_queries", is_flag=True, help="List the bundled queries and their parameters.")
+def query(graph, query, fmt, params, list_queries):
+    """Run a SPARQL QUERY on GRAPH: SPARQL text, a .rq file, or a bundled query's name.
+
+    \b
+    Example:
+      kg query outputs/icml2026.ttl most-used-benchmarks
+      kg query outputs/icml2026.ttl 'SELECT ?m WHERE { ?p kg:proposes ?m }' --format csv
+    """
+    from kg.query import QueryError, format_results, named_queries, resolve_query, run_query
+
+    if list_queries:
+        for name, q in named_queries().items():
+            click.echo(f"{name}: {q.description}")
+            for param, text in q.params.items():
+                click.echo(f"    --param {param}=...  {text}")
+        return
+    if not graph or not query:
+        raise UserError("give GRAPH and QUERY (or --list)", EXIT_USAGE)
+    bound = {}
+    for item in params:
+        if "=" not in item:
+            raise UserError(f"--param takes NAME=VALUE, not {item!r}", EXIT_USAGE)
+        name, value = item.split("=", 1)
+        bound[name.strip()] = value
+    try:
+        text, named = resolve_query(query)
+        if named is not None:
+            unknown = set(bound) - set(named.params)
+            if unknown:
+                raise QueryError(f"query {named.name!r} has no parameter {sorted(unknown)[0]!r} (it takes: {', '.join(named.params) or 'none'})")
+            missing = [p for p, d in named.params.items() if p not in bound and not d.startswith("(optional)")]
+            if missing:
+                raise QueryError(f"query {named.name!r} needs --param {missing[0]}=...")
+        store = _load_store(graph)
+        result = run_query(store, text, bound)
+        data = format_results(result, fmt)
+    except QueryError as exc:
+        raise UserError(str(exc)) from None
+    sys.stdout.buffer.write(data)
+
+
+def _load_store(path: str):
+    from kg.load import GraphLoadError, load_store
+
+    try:
+        return load_store(path)
+    except GraphLoadError as exc:
+        raise UserError(str(exc)) from None
+
+
+@cli.command()
+@click.argument("graph")
+@click.option("-o", "--output", required=True, metavar="PAGE.html", help="The page to write.")
+@click.option("--max-nodes", type=click.IntRange(1), default=None, help="Keep the N most connected entities.")
+@click.option("--title", default="paper-kg", show_default=True, help="The page's title.")
+def viz(graph, output, max_nodes, title):
+    """Write the browser page of GRAPH: one self-contained HTML file that works offline.
+
+    \b
+    Example:
+      kg viz outputs/icml2026.ttl -o icml2026.html --max-nodes 500
+    """
+    from kg.export import ExportError, write_atomic
+    from kg.viz import render_page
+
+    _check_output(output, (graph,))
+    g = _load_graph(graph)
+    html, stats = render_page(g, title=title, max_nodes=max_nodes)
+    try:
+        write_atomic(output, html.encode("utf-8"))
+    except ExportError as exc:
+        raise UserError(str(exc), EXIT_CANTCREATE) from None
+    shown = f", {stats.entities_shown} of {stats.entities_total} entities" if stats.entities_shown < stats.entities_total else ""
+    _log(f"wrote {output} ({stats.nodes} nodes, {stats.edges} links{shown})")
+
+
+@cli.command()
+@click.argument("graph")
+@click.option("--json", "as_json", is_flag=True, help="Print the counts as JSON.")
+def stats(graph, as_json):
+    """Count the papers, entities per type, links, results and triples of GRAPH.
+
+    \b
+    Example:
+      kg stats outputs/icml2026.ttl --json
+    """
+    from kg.stats import format_stats, graph_stats
+
+    result = graph_stats(_load_graph(graph))
+    click.echo(json.dumps(result, indent=2, sort_keys=True) if as_json else format_stats(result))
+
+
+@cli.command()
+@click.argument("graph")
+def validate(graph):
+    """Check GRAPH against the SHACL shapes; exit 0 if it conforms, 1 on violations, 2 on error.
+
+    \b
+    Example:
+      kg validate outputs/icml2026.ttl
+    """
+    from kg.load import GraphLoadError, load_graph
+    from kg.validate import validate as run_validate
+
+    try:
+        g = load_graph(graph)
+        conforms, _, lines = run_validate(g)
+    except (GraphLoadError, ValueError) as exc:
+        raise UserError(str(exc), EXIT_USAGE) from None
+    for line in lines:
+        click.echo(line)
+    if not conforms:
+        raise UserError(f"{graph}: {len(lines)} violations", EXIT_VIOLATIONS)
+    _log(f"{graph}: conforms")
+
+
+@cli.command(name="eval")
+@click.option("--gold", required=True, metavar="GOLD.jsonl", help="Gold annotations (see the annotation guidelines).")
+@click.argument("inputs", nargs=-1, required=True, metavar="INPUT...")
+@click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
+@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True)
+def evaluate(gold, inputs, as_json, min_confidence):
+    """Build the graph of INPUT and score it against GOLD: precision, recall, F1 per type.
+
+    \b
+    Example:
+      kg eval --gold ../shared/data/gold/icml2026.jsonl examples/icml2026-abstracts.txt
+    """
+    from kg.build import build as run_build
+    from kg.evaluate import GoldError, evaluate as score, format_report, load_gold
+    from kg.graph import union_graph
+    from kg.readers import InputError
+
+    try:
+        gold_papers = load_gold(gold)
+    except GoldError as exc:
+        raise UserError(str(exc)) from None
+    nlp = _load_nlp()
+    try:
+        ds, _, _ = run_build(list(inputs), nlp, min_confidence=min_confidence)
+    except InputError as exc:
+        raise UserError(str(exc)) from None
+    ev = score(gold_papers, union_graph(ds))
+    click.echo(json.dumps(ev.as_dict(), indent=2, sort_keys=True) if as_json else format_report(ev))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: run the CLI; unexpected errors become one line and exit 70."""
+    try:
+        cli.main(args=argv, prog_name="kg", standalone_mode=False)
+        return 0
+    except click.exceptions.Abort:
+        click.echo("kg: interrupted", err=True)
+        return EXIT_INTERRUPTED
+    except KeyboardInterrupt:
+        click.echo("kg: interrupted", err=True)
+        return EXIT_INTERRUPTED
+    except click.exceptions.Exit as exc:
+        return exc.exit_code
+    except click.ClickException as exc:
+        exc.show()
+        return exc.exit_code
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:  # a bug: one line, with a way to get the traceback
+        if os.environ.get("KG_DEBUG"):
+            raise
+        click.echo(f"kg: internal error: {type(exc).__name__}: {exc} (set KG_DEBUG=1 for the traceback)", err=True)
+        return EXIT_SOFTWARE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,236 @@
+"""The browser page: one self-contained HTML file that works offline.
+
+vis-network (the copy pyvis ships, 9.1.2) is inlined; nothing is loaded from
+a CDN, and pyvis's own template is not used: it loads Bootstrap from a CDN,
+pastes headings and ids unescaped and switches every tooltip to innerHTML
+when any title contains "href". Here all text from abstracts travels as JSON
+inside a ``<script type="application/json">`` element with ``<``, ``>`` and
+``&`` escaped, and the page puts it on screen with ``textContent`` only.
+
+Large graphs get a layout computed in Python (networkx) so the page is
+usable at once; ``max_nodes`` keeps the most connected entities and the page
+says how many it shows.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from rdflib import RDF, RDFS, Graph, URIRef
+from rdflib.namespace import DCTERMS, SKOS
+
+from kg.graph import OA, SCHEMA
+from kg.namespace import KG
+from kg.resources import template_path
+
+TYPE_STYLE = {
+    "Paper": ("#4e79a7", "box"),
+    "Method": ("#f28e2b", "dot"),
+    "Model": ("#e15759", "diamond"),
+    "Benchmark": ("#76b7b2", "triangle"),
+    "Dataset": ("#59a14f", "triangleDown"),
+    "Task": ("#edc948", "square"),
+    "Metric": ("#b07aa1", "star"),
+    "Repository": ("#9c755f", "hexagon"),
+    "Venue": ("#bab0ac", "ellipse"),
+}
+
+RELATION_ORDER = ("proposes", "introduces", "evaluatesOn", "comparesWith", "uses", "addresses", "hasRepository", "mentions")
+
+#: Above this many nodes the layout is computed in Python and physics starts off.
+PRECOMPUTE_LAYOUT_ABOVE = 300
+
+
+@dataclass
+class PageStats:
+    nodes: int
+    edges: int
+    entities_total: int
+    entities_shown: int
+
+
+def vis_network_assets() -> tuple[str, str]:
+    """The vis-network JavaScript and CSS that pyvis ships (read, not imported)."""
+    spec = importlib.util.find_spec("pyvis")
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError("pyvis is not installed; it provides the vis-network files")
+    lib = Path(list(spec.submodule_search_locations)[0]) / "templates" / "lib" / "vis-9.1.2"
+    return (lib / "vis-network.min.js").read_text(encoding="utf-8"), (lib / "vis-network.css").read_text(encoding="utf-8")
+
+
+def _type_of(graph: Graph, node) -> str | None:
+    for t in graph.objects(node, RDF.type):
+        name = str(t).rsplit("#", 1)[-1]
+        if str(t).startswith(str(KG)) and name in TYPE_STYLE:
+            return name
+    return None
+
+
+_SENTENCE = re.compile(r"[^.!?]*(?:[.!?](?=\s|$)|$)")
+
+
+def sentence_at(text: str, start: int, end: int) -> str:
+    """The sentence of ``text`` that holds ``[start, end)``."""
+    left = max(text.rfind(". ", 0, start), text.rfind("? ", 0, start), text.rfind("! ", 0, start))
+    right_candidates = [i for i in (text.find(". ", end), text.find("? ", end), text.find("! ", end)) if i >= 0]
+    right = min(right_candidates) + 1 if right_candidates else len(text)
+    return re.sub(r"\s+", " ", text[left + 1 if left >= 0 else 0 : right]).strip()
+
+
+def paper_label(graph: Graph, paper) -> str:
+    """Title, else "<main contribution> paper", else the abstract's first words."""
+    title = graph.value(paper, DCTERMS.title)
+    if title:
+        text = str(title)
+        return text if len(text) <= 60 else text[:57] + "…"
+    # Methods a paper proposes name it before the data it introduces.
+    contributions = sorted(str(graph.value(c, RDFS.label) or "") for c in set(graph.objects(paper, KG.proposes)))
+    contributions += sorted(str(graph.value(c, RDFS.label) or "") for c in set(graph.objects(paper, KG.introduces)))
+    contributions = [c for c in contributions if c]
+    if contributions:
+        return f"{contributions[0]} paper"
+    abstract = str(graph.value(paper, DCTERMS.abstract) or paper)
+    words = abstract.split()
+    return " ".join(words[:6]) + ("…" if len(words) > 6 else "")
+
+
+def page_data(graph: Graph, max_nodes: int | None = None) -> tuple[dict, PageStats]:
+    papers = sorted(set(graph.subjects(RDF.type, KG.Paper)))
+    edges_by_pair: dict[tuple, set[str]] = defaultdict(set)
+    for paper in papers:
+        for rel in RELATION_ORDER:
+            for entity in graph.objects(paper, KG[rel]):
+                edges_by_pair[(paper, entity)].add(rel)
+    degree = Counter(e for (_, e) in edges_by_pair)
+    entities = sorted(degree, key=lambda e: (-degree[e], str(e)))
+    total = len(entities)
+    if max_nodes is not None and len(entities) > max_nodes:
+        entities = entities[:max_nodes]
+    keep = set(entities)
+
+    # Mentions: entity -> paper -> sentences.
+    sentences: dict = defaultdict(lambda: defaultdict(list))
+    for annotation in graph.subjects(RDF.type, OA.Annotation):
+        body = graph.value(annotation, OA.hasBody)
+        if body not in keep:
+            continue
+        target = graph.value(annotation, OA.hasTarget)
+        source = graph.value(target, OA.hasSource)
+        field = str(graph.value(target, KG.field) or "abstract")
+        text = graph.value(source, DCTERMS.title if field == "title" else DCTERMS.abstract)
+        start = end = None
+        for selector in graph.objects(target, OA.hasSelector):
+            if graph.value(selector, OA.start) is not None:
+                start, end = int(graph.value(selector, OA.start)), int(graph.value(selector, OA.end))
+        if text is not None and start is not None:
+            s = sentence_at(str(text), start, end)
+            if s not in sentences[body][source]:
+                sentences[body][source].append(s)
+
+    nodes, edges = [], []
+    labels = {p: paper_label(graph, p) for p in papers}
+    shown_papers = {p for (p, e) in edges_by_pair if e in keep} if max_nodes is not None else set(papers)
+    for p in sorted(shown_papers):
+        link = graph.value(p, SCHEMA.url)
+        repos = [str(r) for r in graph.objects(p, KG.hasRepository)]
+        nodes.append({
+            "id": str(p), "label": labels[p], "group": "Paper", "type": "Paper",
+            "title": f"Paper\n{labels[p]}", "link": str(link) if link else (repos[0] if repos else None),
+            "aliases": [], "papers": [],
+            "abstract": str(graph.value(p, DCTERMS.abstract) or ""),
+        })
+    for e in entities:
+        type_ = _type_of(graph, e) or "Method"
+        label = str(graph.value(e, RDFS.label) or e)
+        aliases = sorted(str(a) for a in graph.objects(e, SKOS.altLabel))
+        mentioned_in = sorted({p for (p, x) in edges_by_pair if x == e})
+        papers_info = [
+            {"id": str(p), "label": labels.get(p, str(p)), "link": _paper_link(graph, p), "sentences": sentences[e].get(p, [])}
+            for p in mentioned_in
+        ]
+        tip = f"{type_}\n{label}"
+        if aliases:
+            tip += "\nalso: " + ", ".join(aliases)
+        tip += f"\nin {len(mentioned_in)} paper{'s' if len(mentioned_in) != 1 else ''}"
+        nodes.append({
+            "id": str(e), "label": label if len(label) <= 40 else label[:37] + "…", "group": type_, "type": type_,
+            "title": tip, "aliases": aliases, "papers": papers_info, "papersCount": len(mentioned_in),
+            "link": str(e) if type_ == "Repository" else None,
+        })
+    for (p, e), rels in sorted(edges_by_pair.items(), key=lambda kv: (str(kv[0][0]), str(kv[0][1]))):
+        if e not in keep or p not in shown_papers:
+            continue
+        specific = [r for r in RELATION_ORDER if r in rels and r != "mentions"]
+        rel = specific[0] if specific else "mentions"
+        edges.append({"from": str(p), "to": str(e), "label": rel, "title": ", ".join(r for r in RELATION_ORDER if r in rels)})
+
+    positions = _layout(nodes, edges) if len(nodes) > PRECOMPUTE_LAYOUT_ABOVE else None
+    if positions:
+        for n in nodes:
+            n["x"], n["y"] = positions[n["id"]]
+    data = {
+        "nodes": nodes,
+        "edges": edges,
+        "styles": {t: {"color": c, "shape": s} for t, (c, s) in TYPE_STYLE.items()},
+        "physics": positions is None,
+        "note": (f"Showing the {len(entities)} most connected of {total} entities." if len(entities) < total else ""),
+        "counts": dict(Counter(n["type"] for n in nodes)),
+    }
+    return data, PageStats(len(nodes), len(edges), total, len(entities))
+
+
+def _paper_link(graph: Graph, paper) -> str | None:
+    link = graph.value(paper, SCHEMA.url)
+    if link:
+        return str(link)
+    repo = next(iter(graph.objects(paper, KG.hasRepository)), None)
+    return str(repo) if repo else None
+
+
+def _layout(nodes: list[dict], edges: list[dict]) -> dict[str, tuple[float, float]]:
+    import networkx as nx
+
+    g = nx.Graph()
+    g.add_nodes_from(n["id"] for n in nodes)
+    g.add_edges_from((e["from"], e["to"]) for e in edges)
+    scale = 40.0 * len(nodes) ** 0.5
+    pos = nx.spring_layout(g, seed=7, iterations=50, scale=scale)
+    return {k: (round(float(v[0]), 1), round(float(v[1]), 1)) for k, v in pos.items()}
+
+
+def safe_json(value) -> str:
+    """JSON that cannot end a script element or open markup."""
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return (
+        text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
+        .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+    )
+
+
+def render_page(graph: Graph, *, title: str = "paper-kg", max_nodes: int | None = None) -> tuple[str, PageStats]:
+    """The HTML page for ``graph``."""
+    from html import escape
+
+    data, stats = page_data(graph, max_nodes)
+    js, css = vis_network_assets()
+    template = template_path("page.html").read_text(encoding="utf-8")
+    script = template_path("page.js").read_text(encoding="utf-8")
+    style = template_path("page.css").read_text(encoding="utf-8")
+    # Inlined code must not contain a closing script tag of its own.
+    js = js.replace("</script", "<\\/script")
+    parts = {
+        "TITLE": escape(title),
+        "VIS_CSS": css.replace("</style", "<\\/style"),
+        "PAGE_CSS": style,
+        "DATA": safe_json(data),
+        "VIS_JS": js,
+        "PAGE_JS": script,
+    }
+    # One pass over the template only: text inside the data is never re-read.
+    html = re.sub(r"\{\{([A-Z_]+)\}\}", lambda m: parts[m.group(1)], template)
+    return html, stats
