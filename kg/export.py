@@ -74,7 +74,9 @@ def jsonld_context() -> dict:
 
 
 def _sorted_lines(data: bytes) -> bytes:
-    lines = [line for line in data.decode("utf-8").splitlines() if line.strip()]
+    # Split on LF only: a literal may hold a raw form feed or U+2028, which
+    # str.splitlines() would treat as line ends.
+    lines = [line for line in data.decode("utf-8").split("\n") if line.strip()]
     return ("\n".join(sorted(lines)) + "\n").encode("utf-8") if lines else b""
 
 

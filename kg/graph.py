@@ -60,16 +60,26 @@ CLASSES = {
 }
 
 
-def _decimal(text: str) -> Literal:
+def decimal_literal(value) -> Literal:
+    """An xsd:decimal in canonical form ("5.0", "64.8"), so every syntax writes it the same way."""
     try:
-        value = Decimal(text)
+        number = Decimal(str(value))
     except InvalidOperation:
-        raise ValueError(f"not a number: {text!r}") from None
-    return Literal(value, datatype=XSD.decimal)
+        raise ValueError(f"not a number: {value!r}") from None
+    if not number.is_finite():
+        raise ValueError(f"not a finite number: {value!r}")
+    text = format(number.normalize(), "f")
+    if "." not in text:
+        text += ".0"
+    return Literal(text, datatype=XSD.decimal)
+
+
+def _decimal(text: str) -> Literal:
+    return decimal_literal(text)
 
 
 def _confidence(value: float) -> Literal:
-    return Literal(Decimal(str(round(value, 3))), datatype=XSD.decimal)
+    return decimal_literal(round(value, 3))
 
 
 def bind_prefixes(graph: Graph, base: str | None = None) -> Graph:

@@ -65,9 +65,14 @@ def check_base(base: str) -> str:
     return base
 
 
+def _encodable(text: str) -> str:
+    """Lone surrogates cannot be UTF-8 encoded; readers replace them, and so does minting."""
+    return text.encode("utf-8", "replace").decode("utf-8") if any("\ud800" <= c <= "\udfff" for c in text) else text
+
+
 def slug(key: str) -> str:
     """Injective, IRI-safe path segment for a normalised key."""
-    text = quote(key.replace(" ", "-"), safe="-")
+    text = quote(_encodable(key).replace(" ", "-"), safe="-")
     text = text.replace(".", "%2E").replace("~", "%7E")
     return text or "_"
 
@@ -79,7 +84,7 @@ class IriMinter:
         self.base = check_base(base)
 
     def paper(self, paper_id: str) -> URIRef:
-        return self._iri(f"paper/{quote(paper_id, safe='')}")
+        return self._iri(f"paper/{_segment(paper_id)}")
 
     def entity(self, group: str, key: str) -> URIRef:
         return self._iri(f"{group}/{slug(key)}")
@@ -88,13 +93,19 @@ class IriMinter:
         return self._iri(f"venue/{slug(entity_key(label))}")
 
     def result(self, paper_id: str, index: int) -> URIRef:
-        return self._iri(f"paper/{quote(paper_id, safe='')}/result/{index}")
+        return self._iri(f"paper/{_segment(paper_id)}/result/{index}")
 
     def mention(self, paper_id: str, field: str, start: int, end: int) -> URIRef:
-        return self._iri(f"paper/{quote(paper_id, safe='')}/mention/{field}-{start}-{end}")
+        return self._iri(f"paper/{_segment(paper_id)}/mention/{field}-{start}-{end}")
 
     def _iri(self, path: str) -> URIRef:
         return URIRef(_checked(self.base + path))
+
+
+def _segment(value: str) -> str:
+    """One path segment: everything but unreserved characters percent-encoded; no "." or ".."."""
+    text = quote(_encodable(value), safe="")
+    return text.replace(".", "%2E") if text in (".", "..") else text
 
 
 @lru_cache(maxsize=65536)

@@ -214,14 +214,13 @@ def venue_from_header(header: str) -> Venue | None:
 
 
 def _read_text(source: str, text: str, on_error) -> Iterator[Record | InputError]:
+    paragraphs = list(_paragraphs(text))
     venue = None
-    first = True
-    for line, paragraph in _paragraphs(text):
-        if first:
-            first = False
-            if is_header(paragraph):
-                venue = venue_from_header(paragraph)
-                continue
+    # A header is a short first line that is not a sentence, with abstracts after it.
+    if len(paragraphs) > 1 and is_header(paragraphs[0][1]):
+        venue = venue_from_header(paragraphs[0][1])
+        paragraphs = paragraphs[1:]
+    for line, paragraph in paragraphs:
         abstract = _clean_surrogates(paragraph)
         yield Record(id=text_id(abstract), abstract=abstract, source=source, location=line, venue=venue)
 

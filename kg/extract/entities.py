@@ -82,7 +82,11 @@ def word_runs(doc: Doc) -> list[Span]:
 
 
 def _is_sentence_start(span: Span) -> bool:
-    sent_start = span[0].sent.start
+    doc = span.doc
+    if not (doc.has_annotation("SENT_START") or doc.has_annotation("DEP")):
+        sent_start = 0
+    else:
+        sent_start = span[0].sent.start
     for token in span.doc[sent_start : span.start]:
         if not token.is_punct and not token.is_space:
             return False
@@ -128,7 +132,7 @@ def name_spans(doc: Doc, lexicon: Lexicon) -> list[Span]:
         j = i + 1
         while j < len(words):
             prev, cur = words[j - 1], words[j]
-            if cur.start != prev.end or cur[0].is_sent_start:
+            if cur.start != prev.end or cur[0].is_sent_start is True:
                 break
             if flags[j] and cur.text[:1].isupper() and not is_acronym(cur.text) and not is_acronym(prev.text):
                 j += 1
@@ -170,7 +174,7 @@ def _following_head(span: Span, lexicon: Lexicon) -> str | None:
         if token.text in (",", "and", "or", "&") or token.text[:1].isupper() or token.text in ("*", "-"):
             if token.text[:1].isupper() and _head_noun_type(token, lexicon) in ("Benchmark", "Dataset"):
                 return _head_noun_type(token, lexicon)
-            if token.is_sent_start:
+            if token.is_sent_start is True:
                 return None
             i += 1
             if i - span.end > 12:
@@ -400,9 +404,18 @@ def _pieces(chunk: Span) -> list[list[Token]]:
     return pieces
 
 
+def sentences(doc: Doc) -> list[Span]:
+    """The doc's sentences, or the whole doc as one when nothing set boundaries."""
+    if doc.has_annotation("SENT_START") or doc.has_annotation("DEP"):
+        return list(doc.sents)
+    return [doc[:]] if len(doc) else []
+
+
 def term_spans(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
-    """Noun phrases typed by their head noun."""
+    """Noun phrases typed by their head noun (none without a dependency parse)."""
     found = []
+    if not doc.has_annotation("DEP"):
+        return found
     for chunk in doc.noun_chunks:
         for piece in _pieces(chunk):
             if any(t.like_url or t.like_num or t.text in ("%", "(", ")") for t in piece):

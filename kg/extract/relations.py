@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.entities import Candidate
+from kg.extract.entities import Candidate, sentences
 from kg.extract.lexicon import Lexicon
 
 NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name"})
@@ -47,6 +47,13 @@ class Relation:
 
 def _span(doc: Doc, cand: Candidate) -> Span | None:
     return doc.char_span(cand.start, cand.end, alignment_mode="expand")
+
+
+def _sentence_of(span: Span) -> Span:
+    for sent in sentences(span.doc):
+        if sent.start <= span.start < sent.end:
+            return sent
+    return span.doc[:]
 
 
 def _subject_is_paper(verb: Token) -> bool:
@@ -76,7 +83,7 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     if span is None:
         return None
     if cand.rule == "url-name":
-        sentence = span.sent
+        sentence = _sentence_of(span)
         if any(t.lemma_.lower() in lexicon.contribution_verbs for t in sentence if t.i < span.start) and any(
             t.lower_ == "we" for t in sentence
         ):
@@ -116,7 +123,7 @@ def relation_cue(doc: Doc, cand: Candidate, lexicon: Lexicon) -> tuple[str, str]
     span = _span(doc, cand)
     if span is None:
         return None
-    sentence = span.sent
+    sentence = _sentence_of(span)
     lemmas = {t.lemma_.lower() for t in sentence} | {t.lower_ for t in sentence}
     if cand.type in ("Benchmark", "Dataset"):
         prev = [t.lower_ for t in doc[max(sentence.start, span.start - 4) : span.start]]

@@ -17,7 +17,7 @@ from decimal import Decimal
 
 from spacy.tokens import Doc
 
-from kg.extract.entities import Candidate
+from kg.extract.entities import Candidate, sentences
 from kg.extract.lexicon import Lexicon
 
 _NUMBER = r"\d+(?:[.,]\d+)?"
@@ -56,7 +56,7 @@ def _unit(raw: str) -> str:
 def find_results(doc: Doc, entities: list[Candidate], lexicon: Lexicon) -> list[ResultMatch]:
     """Every result in ``doc`` with its metric, benchmark and owner where the sentence says."""
     out: list[ResultMatch] = []
-    for sent in doc.sents:
+    for sent in sentences(doc):
         s0, s1 = sent.start_char, sent.end_char
         text = doc.text[s0:s1]
         matches = [m for m in RESULT.finditer(text)]

@@ -1,0 +1,42 @@
+"""Shared fixtures: the trained pipeline and the ICML 2026 graph, built once per session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "examples" / "icml2026-abstracts.txt"
+GOLD = ROOT / "tests" / "data" / "gold" / "icml2026.jsonl"
+
+
+@pytest.fixture(scope="session")
+def nlp():
+    from kg.pipeline import load_pipeline
+
+    return load_pipeline()
+
+
+@pytest.fixture(scope="session")
+def icml(nlp):
+    """(dataset, corpus, report) of the bundled ICML 2026 abstracts."""
+    from kg.build import build
+
+    return build([str(EXAMPLE)], nlp)
+
+
+@pytest.fixture(scope="session")
+def icml_graph(icml):
+    from kg.graph import union_graph
+
+    return union_graph(icml[0])
+
+
+@pytest.fixture(scope="session")
+def icml_ttl(icml, tmp_path_factory):
+    from kg.export import write_output
+
+    path = tmp_path_factory.mktemp("icml") / "icml2026.ttl"
+    write_output(icml[0], str(path))
+    return path

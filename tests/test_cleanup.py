@@ -1,0 +1,39 @@
+"""Cleanup removes markup and keeps offsets into the original."""
+
+import pytest
+
+from kg.cleanup import clean
+
+
+@pytest.mark.parametrize(
+    "original, cleaned",
+    [
+        ("we propose an *Inference-Time Conformal Reasoning (ITCR)* framework",
+         "we propose an Inference-Time Conformal Reasoning (ITCR) framework"),
+        (r"call it \textsc{Text2Model} here", "call it Text2Model here"),
+        (r"improves by 5.90\% and 11.25\%", "improves by 5.90% and 11.25%"),
+        ("is $\\approx$20\\% and Top-$K$ and $1$-bit", "is ≈20% and Top-K and 1-bit"),
+        ("[model weights](https://hf.co/x/y) and more", "model weights (https://hf.co/x/y) and more"),
+        ("train--test and outcomes---a task", "train–test and outcomes—a task"),
+        ("line\nbreak\u200b and\x00nul", "line break andnul"),
+        ("as in \\cite{smith2020} prior work", "as in  prior work"),
+    ],
+)
+def test_clean_text(original, cleaned):
+    assert clean(original).text == cleaned
+
+
+@pytest.mark.parametrize("word", ["Conformal", "Text2Model", "20%", "model weights", "https://hf.co/x/y"])
+def test_offsets_point_into_the_original(word):
+    original = "An *Inference-Time Conformal* thing, \\textsc{Text2Model}, $\\approx$20\\% and [model weights](https://hf.co/x/y)."
+    c = clean(original)
+    i = c.text.index(word)
+    a, b = c.to_original(i, i + len(word))
+    assert original[a:b].replace("\\%", "%") == word
+
+
+def test_clean_is_identity_on_plain_text():
+    text = "Plain text, with punctuation (and parentheses): 64.8% accuracy."
+    c = clean(text)
+    assert c.text == text
+    assert c.to_original(0, len(text)) == (0, len(text))

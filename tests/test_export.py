@@ -1,0 +1,99 @@
+"""Every export parses strictly and round-trips to an isomorphic graph; writes are atomic."""
+
+import io
+import json
+
+import pyoxigraph
+import pytest
+from rdflib import Dataset, Graph, Literal, URIRef
+from rdflib.compare import graph_diff, isomorphic, to_isomorphic
+
+from kg.export import ExportError, FORMATS, check, serialize, write_atomic
+from kg.graph import union_graph
+from kg.load import load_dataset, load_graph
+
+
+def assert_isomorphic(a: Graph, b: Graph):
+    if not isomorphic(a, b):
+        _, only_a, only_b = graph_diff(to_isomorphic(a), to_isomorphic(b))
+        pytest.fail(f"graphs differ:\nonly in first:\n{only_a.serialize(format='nt')[:2000]}\nonly in second:\n{only_b.serialize(format='nt')[:2000]}")
+
+
+@pytest.mark.parametrize("fmt", list(FORMATS))
+def test_every_format_round_trips(icml, tmp_path, fmt):
+    ds = icml[0]
+    path = tmp_path / f"graph.{fmt}"
+    path.write_bytes(serialize(ds, fmt))
+    assert_isomorphic(union_graph(ds), load_graph(str(path)))
+    if FORMATS[fmt][2]:
+        reread = load_dataset(str(path))
+        names = {g.identifier for g in ds.graphs() if len(g)}
+        assert {g.identifier for g in reread.graphs() if len(g)} == names
+        assert len(names) == 19  # one named graph per paper
+
+
+def test_turtle_parses_in_a_strict_parser_with_the_same_count(icml):
+    data = serialize(icml[0], "ttl")
+    quads = list(pyoxigraph.parse(io.BytesIO(data), format=pyoxigraph.RdfFormat.TURTLE))
+    assert len(quads) == len(union_graph(icml[0]))
+
+
+def test_jsonld_is_self_contained(icml):
+    doc = json.loads(serialize(icml[0], "jsonld"))
+    assert isinstance(doc["@context"], dict)
+    assert "http" not in json.dumps(doc["@context"]).replace("https://w3id.org/paper-kg", "").replace(
+        "http://www.w3.org", "").replace("http://purl.org", "").replace("https://schema.org", "")
+
+
+def test_output_is_deterministic(nlp, tmp_path):
+    from kg.build import build
+    from tests.conftest import EXAMPLE
+
+    a = serialize(build([str(EXAMPLE)], nlp)[0], "ttl")
+    b = serialize(build([str(EXAMPLE)], nlp)[0], "ttl")
+    assert a == b
+    assert serialize(build([str(EXAMPLE)], nlp)[0], "nt") == serialize(build([str(EXAMPLE)], nlp)[0], "nt")
+
+
+def test_hostile_literals_survive(tmp_path):
+    ds = Dataset()
+    g = ds.graph(URIRef("https://example.org/g"))
+    for i, text in enumerate(['a "quote"', 'triple """ quotes', "back\\slash", "cr\r\nlf", 'trailing"', "\x0c\x00\x1b",
+                              "emoji 😀 zwj 👩‍💻", "rtl \u202e override", "]]> <script>"]):
+        g.add((URIRef(f"https://example.org/s{i}"), URIRef("https://example.org/p"), Literal(text)))
+    for fmt in FORMATS:
+        data = serialize(ds, fmt)
+        reread = load_graph(str(_write(tmp_path, fmt, data)))
+        assert_isomorphic(union_graph(ds), reread)
+
+
+def _write(tmp_path, fmt, data):
+    p = tmp_path / f"x.{fmt}"
+    p.write_bytes(data)
+    return p
+
+
+def test_check_rejects_invalid_turtle():
+    with pytest.raises(ExportError):
+        check(b"<http://a b> <http://p> <http://o> .", "ttl")
+    with pytest.raises(ExportError, match="holds 1 triples where the graph has 2"):
+        check(b"<http://a> <http://p> <http://o> .", "ttl", expected=2)
+
+
+def test_atomic_write_leaves_old_file_on_failure(tmp_path, monkeypatch):
+    target = tmp_path / "out.ttl"
+    target.write_text("old", encoding="utf-8")
+
+    def boom(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("os.replace", boom)
+    with pytest.raises(ExportError, match="No space left on device"):
+        write_atomic(target, b"new")
+    assert target.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.ttl"]
+
+
+def test_atomic_write_refuses_missing_folder(tmp_path):
+    with pytest.raises(ExportError, match="does not exist"):
+        write_atomic(tmp_path / "nope" / "out.ttl", b"x")

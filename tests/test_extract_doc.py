@@ -1,0 +1,174 @@
+"""Doc-level extractor logic on hand-built Docs (blank English vocab, fixed tags and parse).
+
+These docs carry the annotations a parser would give, set by hand, so each
+rule is tested on exactly the structure it reads.
+"""
+
+import spacy
+from spacy.tokens import Doc
+
+from kg.extract.acronyms import find_abbreviations
+from kg.extract.entities import (
+    Candidate,
+    extract_entities,
+    gazetteer_candidates,
+    gazetteer_index,
+    propagate_types,
+    resolve_overlaps,
+    type_term,
+    word_runs,
+)
+from kg.extract.lexicon import default_lexicon
+from kg.extract.relations import is_contribution, relation_cue
+from kg.extract.results import find_results
+from kg.extract.urls import find_urls
+
+NLP = spacy.blank("en")
+NLP.add_pipe("sentencizer")
+LEX = default_lexicon()
+
+
+def make(words, pos, tags, deps, heads, spaces=None, lemmas=None):
+    doc = Doc(NLP.vocab, words=words, spaces=spaces, pos=pos, tags=tags, deps=deps,
+              heads=heads, lemmas=lemmas or [w.lower() for w in words])
+    return doc
+
+
+def test_word_runs_join_tokens_without_spaces():
+    doc = NLP("We apply Qwen3-30B-A3B, and V* here.")
+    assert [w.text for w in word_runs(doc)] == ["We", "apply", "Qwen3-30B-A3B", "and", "V*", "here"]
+
+
+def test_type_term_keeps_task_modifiers():
+    # "long-context question answering": amod compound compound ROOT
+    doc = make(["long", "-", "context", "question", "answering"], ["ADJ", "PUNCT", "NOUN", "NOUN", "NOUN"],
+               ["JJ", "HYPH", "NN", "NN", "NN"], ["amod", "punct", "compound", "compound", "ROOT"], [4, 2, 4, 4, 4],
+               spaces=[False, False, True, True, False])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "long-context question answering"
+
+
+def test_type_term_trims_praise_and_rejects_generic():
+    doc = make(["the", "best", "accuracy"], ["DET", "ADJ", "NOUN"], ["DT", "JJS", "NN"], ["det", "amod", "ROOT"], [2, 2, 2])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Metric" and [t.text for t in tokens] == ["accuracy"]
+    doc = make(["existing", "methods"], ["VERB", "NOUN"], ["VBG", "NNS"], ["amod", "ROOT"], [1, 1], lemmas=["exist", "method"])
+    assert type_term(list(doc), LEX) is None
+    doc = make(["a", "plug", "-", "in", "approach"], ["DET", "NOUN", "PUNCT", "ADP", "NOUN"], ["DT", "NN", "HYPH", "IN", "NN"],
+               ["det", "compound", "punct", "compound", "ROOT"], [4, 4, 1, 4, 4], spaces=[True, False, False, True, False])
+    assert type_term(list(doc), LEX) is None
+
+
+def test_type_term_metric_needs_modifier_for_ordinary_heads():
+    doc = make(["bug", "fix", "rate"], ["NOUN"] * 3, ["NN"] * 3, ["compound", "compound", "ROOT"], [2, 2, 2])
+    assert type_term(list(doc), LEX)[0] == "Metric"
+    doc = make(["rate"], ["NOUN"], ["NN"], ["ROOT"], [0])
+    assert type_term(list(doc), LEX) is None
+    doc = make(["high", "latency"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
+    _, tokens = type_term(list(doc), LEX)
+    assert [t.text for t in tokens] == ["latency"]
+
+
+def test_list_container_names_its_modifiers():
+    doc = make(["personalization", "benchmarks"], ["NOUN", "NOUN"], ["NN", "NNS"], ["compound", "ROOT"], [1, 1],
+               lemmas=["personalization", "benchmark"])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Task" and [t.text for t in tokens] == ["personalization"]
+
+
+def test_gazetteer_matches_on_word_boundaries_and_case():
+    doc = NLP("We use reinforcement learning and MATH, not math or RL-based ideas.")
+    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    assert ("reinforcement learning", "Method") in found
+    assert ("MATH", "Benchmark") in found
+    assert not any(t == "math" for t, _ in found)
+    assert not any(t == "RL" for t, _ in found)
+
+
+def test_resolve_overlaps_prefers_priority_then_length():
+    a = Candidate(0, 10, "Method", 0.9, "acronym", "x" * 10)
+    b = Candidate(5, 20, "Task", 0.6, "term", "y" * 15)
+    c = Candidate(21, 30, "Task", 0.6, "term", "z" * 9)
+    assert resolve_overlaps([b, a, c]) == [a, c]
+
+
+def test_term_extending_a_gazetteer_name_wins():
+    g = Candidate(13, 31, "Task", 0.85, "gazetteer", "question answering")
+    t = Candidate(0, 31, "Task", 0.6, "term", "long-context question answering")
+    assert resolve_overlaps([g, t]) == [t]
+
+
+def test_propagate_types_to_bare_mentions():
+    typed = Candidate(0, 10, "Benchmark", 0.8, "name-typed", "FutureOmni")
+    bare = Candidate(50, 60, "Method", 0.55, "name", "FutureOmni")
+    out = propagate_types([typed, bare])
+    assert out[1].type == "Benchmark" and out[1].rule == "name-typed"
+
+
+def test_extract_entities_from_acronym_and_url():
+    text = "We propose Test-Driven Development (TDD). TDD works. Code: https://github.com/a/b."
+    doc = NLP(text)
+    for t in doc:
+        t.pos_ = "PROPN" if t.text[:1].isupper() else "NOUN"
+    cands = extract_entities(doc, LEX, find_abbreviations(text), find_urls(text))
+    found = [(c.text, c.type, c.rule) for c in cands]
+    assert ("Test-Driven Development", "Method", "acronym") in found
+    assert found.count(("TDD", "Method", "acronym")) == 2
+    assert ("https://github.com/a/b", "Repository", "repository") in found
+
+
+def _proposal_doc():
+    # "we introduce Hypermem , a hypernetwork ."
+    words = ["we", "introduce", "Hypermem", ",", "a", "hypernetwork", "."]
+    return make(words, ["PRON", "VERB", "PROPN", "PUNCT", "DET", "NOUN", "PUNCT"], ["PRP", "VBP", "NNP", ",", "DT", "NN", "."],
+                ["nsubj", "ROOT", "dobj", "punct", "det", "appos", "punct"], [1, 1, 1, 2, 5, 2, 1],
+                spaces=[True, True, False, True, True, False, False], lemmas=["we", "introduce", "hypermem", ",", "a", "hypernetwork", "."])
+
+
+def test_contribution_is_the_object_of_we_introduce():
+    doc = _proposal_doc()
+    cand = Candidate(13, 21, "Method", 0.8, "name-typed", "Hypermem")
+    assert doc.text[13:21] == "Hypermem"
+    assert is_contribution(doc, cand, LEX) == "object of 'introduce'"
+
+
+def test_contribution_needs_the_paper_as_subject():
+    words = ["they", "introduce", "Hypermem", "."]
+    doc = make(words, ["PRON", "VERB", "PROPN", "PUNCT"], ["PRP", "VBP", "NNP", "."], ["nsubj", "ROOT", "dobj", "punct"], [1, 1, 1, 1],
+               spaces=[True, True, False, False], lemmas=["they", "introduce", "hypermem", "."])
+    assert is_contribution(doc, Candidate(15, 23, "Method", 0.8, "name-typed", "Hypermem"), LEX) is None
+
+
+def test_comparison_relation():
+    # "X outperforms MemoryLLM ."
+    words = ["X", "outperforms", "MemoryLLM", "."]
+    doc = make(words, ["PROPN", "VERB", "PROPN", "PUNCT"], ["NNP", "VBZ", "NNP", "."], ["nsubj", "ROOT", "dobj", "punct"], [1, 1, 1, 1],
+               spaces=[True, True, False, False], lemmas=["x", "outperform", "memoryllm", "."])
+    assert relation_cue(doc, Candidate(14, 23, "Method", 0.55, "name", "MemoryLLM"), LEX)[0] == "comparesWith"
+    assert relation_cue(doc, Candidate(0, 1, "Method", 0.55, "name", "X"), LEX) is None
+
+
+def test_results_with_respectively_pair_values_and_benchmarks():
+    text = "Surgery improves defense by 5.90%, 11.25%, and 9.55% on the A, B, and C benchmarks, respectively."
+    doc = NLP(text)
+    doc[0].is_sent_start = True
+    ents = [Candidate(0, 7, "Method", 0.8, "name-typed", "Surgery")] + [
+        Candidate(text.index(n), text.index(n) + 1, "Benchmark", 0.8, "name-typed", n) for n in ("A,", "B,", "C ")
+    ]
+    results = find_results(doc, ents, LEX)
+    assert [(str(r.value), r.unit, r.improvement) for r in results] == [("5.90", "%", True), ("11.25", "%", True), ("9.55", "%", True)]
+    assert [r.benchmark.text for r in results] == ["A,", "B,", "C "]
+
+
+def test_result_ranges_and_factors():
+    text = "achieving a bug fix rate 1.4x-1.6x higher than baselines."
+    doc = NLP(text)
+    ents = [Candidate(12, 24, "Metric", 0.6, "term", "bug fix rate")]
+    (r,) = find_results(doc, ents, LEX)
+    assert (str(r.value), str(r.max_value), r.unit, r.improvement) == ("1.4", "1.6", "x", True)
+    assert r.metric.text == "bug fix rate"
+
+
+def test_counts_are_not_results():
+    doc = NLP("It contains 919 videos and 7B parameters.")
+    assert find_results(doc, [], LEX) == []

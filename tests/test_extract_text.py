@@ -1,0 +1,96 @@
+"""Pure text-level extractors: acronyms (Schwartz-Hearst), URLs and roles, name morphology."""
+
+import pytest
+
+from kg.extract.acronyms import find_abbreviations, is_short_form, match_long_form
+from kg.extract.lexicon import default_lexicon
+from kg.extract.names import has_checkpoint_size, is_name_like, looks_like_model
+from kg.extract.urls import canonical_url, find_urls, is_repository, name_from_url, repository_role
+
+
+def pairs(text):
+    return [(a.long, a.short) for a in find_abbreviations(text)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("We introduce the Property-Generated Solver (PGS), a framework.", [("Property-Generated Solver", "PGS")]),
+        ("While conformal prediction (CP) offers control", [("conformal prediction", "CP")]),
+        ("Although reinforcement learning (RL) enhances", [("reinforcement learning", "RL")]),
+        ("monitoring features from Sparse Autoencoders (SAEs).", [("Sparse Autoencoders", "SAEs")]),
+        ("we propose a Difficulty-Aware Learning Strategy Allocation (DALSA) framework",
+         [("Difficulty-Aware Learning Strategy Allocation", "DALSA")]),
+        ("We use PGS (Property-Generated Solver) here.", [("Property-Generated Solver", "PGS")]),
+        ("results (see Table 2) are good", []),
+        ("a value (e.g. 5) and (x)", []),
+    ],
+)
+def test_schwartz_hearst(text, expected):
+    assert pairs(text) == expected
+
+
+def test_abbreviation_offsets():
+    text = "The key–value (KV) cache."
+    (a,) = find_abbreviations(text)
+    assert text[a.long_start : a.long_end] == "key–value"
+    assert text[a.short_start : a.short_end] == "KV"
+
+
+def test_short_form_rules():
+    assert is_short_form("GRPO") and is_short_form("SAEs") and is_short_form("3D")
+    assert not is_short_form("see") and not is_short_form("a") and not is_short_form("this is not short")
+    assert match_long_form("RL", "deep reinforcement learning") == 5
+
+
+def test_urls_trim_sentence_punctuation():
+    text = "Code is at https://github.com/org/repo. See (https://x.org/a_(b)) and https://y.org/p,"
+    assert [u.url for u in find_urls(text)] == ["https://github.com/org/repo", "https://x.org/a_(b)", "https://y.org/p"]
+
+
+@pytest.mark.parametrize(
+    "url, context, role",
+    [
+        ("https://github.com/kyutai-labs/hibiki-zero", "inference code (", "code"),
+        ("https://huggingface.co/kyutai/hibiki-zero-3b-pytorch-bf16", "model weights (", "weights"),
+        ("https://huggingface.co/datasets/kyutai/Audio-NTREX-4L", "a benchmark (", "dataset"),
+        ("https://huggingface.co/spaces/kyutai/hibiki-zero-samples", "examples (", "demo"),
+        ("https://org.github.io/project", "", "project-page"),
+        ("https://anonymous.4open.science/r/SciPredict-AI01", "data and code are provided at", "code"),
+        ("https://example.org/thing", "our dataset is at", "dataset"),
+    ],
+)
+def test_repository_roles(url, context, role):
+    assert repository_role(url, context, default_lexicon()) == role
+
+
+def test_papers_are_not_repositories():
+    lex = default_lexicon()
+    assert not is_repository("https://arxiv.org/abs/2501.00001", lex)
+    assert not is_repository("https://doi.org/10.1/x", lex)
+    assert is_repository("https://github.com/a/b", lex)
+
+
+def test_canonical_url_is_a_valid_iri():
+    assert canonical_url("www.Example.org/a b") == "https://www.example.org/a%20b"
+    assert name_from_url("https://huggingface.co/datasets/kyutai/Audio-NTREX-4L") == "Audio-NTREX-4L"
+
+
+@pytest.mark.parametrize("word", ["GRPO", "vLLM", "FutureOmni", "NExT-Guard", "Qwen3-30B-A3B", "V*", "Hibiki-Zero", "GPT-4o"])
+def test_name_like(word):
+    assert is_name_like(word)
+
+
+# Title Case words ("Hypermem", "Surgery") are names only in context: see test_extract_doc.
+@pytest.mark.parametrize("word", ["model", "the", "Model", "Hypermem", "fine-tuning", "state-of-the-art", "a"])
+def test_not_name_like(word):
+    assert not is_name_like(word)
+
+
+def test_model_morphology():
+    lex = default_lexicon()
+    for name in ["Qwen3-32B", "Qwen3-30B-A3B", "Llama-3-8B", "GPT-4o", "Gemini 3 Flash", "Claude 3.5 Sonnet", "Mixtral-8x7B"]:
+        assert looks_like_model(name, lex.model_families, lex.model_tiers), name
+    for name in ["GRPO", "Hypermem", "Transformer", "FutureOmni"]:
+        assert not looks_like_model(name, lex.model_families, lex.model_tiers), name
+    assert has_checkpoint_size("Foo-7B") and not has_checkpoint_size("ResNet")

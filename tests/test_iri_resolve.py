@@ -1,0 +1,106 @@
+"""IRI minting (property-based) and entity resolution across papers."""
+
+import pyoxigraph
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kg.extraction import AcronymDefinition, Mention, PaperExtraction
+from kg.iri import DEFAULT_BASE, InvalidIRI, IriMinter, check_base, slug
+from kg.normalise import entity_key
+from kg.records import Record
+from kg.resolve import resolve
+
+MINTER = IriMinter()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(exclude_categories=()), min_size=1, max_size=40))
+def test_minted_iris_are_always_valid(text):
+    key = entity_key(text) or "x"
+    iri = MINTER.entity("method", key)
+    pyoxigraph.NamedNode(str(iri))
+    pyoxigraph.NamedNode(str(MINTER.paper(text)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(min_size=1, max_size=20), min_size=2, max_size=30, unique=True))
+def test_slugs_are_injective_on_keys(texts):
+    keys = {entity_key(t) for t in texts if entity_key(t)}
+    assert len({slug(k) for k in keys}) == len(keys)
+
+
+def test_iri_meaningful_characters_stay_distinct():
+    names = ["C#", "C%23", "TCP/IP", "50%", "a?b", "x:y", "..", ".", "New York", "a>b", 'x"y', "{}", "|", "\\", "^", "`"]
+    iris = {str(MINTER.entity("method", entity_key(n) or "_")) for n in names}
+    assert len(iris) == len(names)
+    for iri in iris:
+        pyoxigraph.NamedNode(iri)
+        assert "/.." not in iri and not iri.endswith("/.")
+
+
+def test_arxiv_ids_make_valid_paper_iris():
+    assert str(MINTER.paper("hep-th/9901001")).endswith("paper/hep-th%2F9901001")
+    assert MINTER.paper("2101.00001v2") != MINTER.paper("2101.00001")
+
+
+@pytest.mark.parametrize("base", ["", "relative/", "https://example.org/no-slash", "not a base/"])
+def test_bad_bases_are_refused(base):
+    with pytest.raises(InvalidIRI):
+        check_base(base)
+
+
+def test_default_base():
+    assert check_base(DEFAULT_BASE) == "https://w3id.org/paper-kg/resource/"
+
+
+def test_entity_key_merges_surface_variants():
+    assert entity_key("Sparse Autoencoders") == entity_key("sparse autoencoder") == entity_key("sparse-autoencoders")
+    assert entity_key("SAEs") == entity_key("SAE")
+    assert entity_key("accuracies") == "accuracy"
+
+
+def mention(text, type_, start, rule="name-typed", relation=None, conf=0.8):
+    return Mention("abstract", start, start + len(text), text, text, type_, conf, rule, relation, 0.8 if relation else None)
+
+
+def paper(pid, mentions, acronyms=()):
+    record = Record(id=pid, abstract="x" * 500, source="test", location=1)
+    return PaperExtraction(record, list(mentions), list(acronyms))
+
+
+def test_acronym_and_long_form_are_one_entity_across_papers():
+    p1 = paper("p1", [mention("Property-Generated Solver", "Method", 0, "acronym", "proposes"), mention("PGS", "Method", 30, "acronym")],
+               [AcronymDefinition("abstract", 0, 25, "Property-Generated Solver", "PGS")])
+    p2 = paper("p2", [mention("PGS", "Method", 0, "name")])
+    corpus = resolve([p1, p2])
+    (eid,) = [e for e in corpus.entities if e[0] == "method"]
+    entity = corpus.entities[eid]
+    assert entity.label == "Property-Generated Solver" and entity.aliases == ("PGS",)
+    assert {rm.entity for p in corpus.papers for rm in p.mentions} == {eid}
+    assert corpus.papers[0].relations[eid] == {"proposes"}
+
+
+def test_same_short_form_with_different_long_forms_stays_apart():
+    p1 = paper("p1", [mention("conformal prediction", "Method", 0, "acronym"), mention("CP", "Method", 25, "acronym")],
+               [AcronymDefinition("abstract", 0, 20, "conformal prediction", "CP")])
+    p2 = paper("p2", [mention("Chain Prompting", "Method", 0, "acronym"), mention("CP", "Method", 20, "acronym")],
+               [AcronymDefinition("abstract", 0, 15, "Chain Prompting", "CP")])
+    p3 = paper("p3", [mention("CP", "Method", 0, "name")])
+    corpus = resolve([p1, p2, p3])
+    keys = {e[1] for e in corpus.entities}
+    assert {"conformal prediction", "chain prompting", "cp"} <= keys
+
+
+def test_one_name_is_one_node_whatever_single_mentions_say():
+    p1 = paper("p1", [mention("SciPredict", "Benchmark", 0, "name-typed", "introduces"), mention("SciPredict", "Method", 40, "name")])
+    corpus = resolve([p1])
+    assert len(corpus.entities) == 1
+    (entity,) = corpus.entities.values()
+    assert entity.type == "Benchmark" and corpus.papers[0].relations[entity.id] == {"introduces"}
+
+
+def test_min_confidence_drops_uncertain_mentions():
+    p1 = paper("p1", [mention("GRPO", "Method", 0, conf=0.9), mention("Foo", "Method", 10, conf=0.3)])
+    corpus = resolve([p1], min_confidence=0.5)
+    assert {e.label for e in corpus.entities.values()} == {"GRPO"}

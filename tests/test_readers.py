@@ -1,0 +1,128 @@
+"""Readers: every input shape, stable ids, and errors that name the place."""
+
+import gzip
+import json
+
+import pytest
+
+from kg.readers import InputError, is_header, read_records, venue_from_header
+from kg.records import text_id
+
+
+def write(tmp_path, name, content, mode="w"):
+    path = tmp_path / name
+    if mode == "wb":
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    return str(path)
+
+
+def test_plain_text_paragraphs_and_venue_header(tmp_path):
+    path = write(tmp_path, "list.txt", "ICML 2026 论文列表\n\nFirst abstract.\nStill first.\n\n\nSecond abstract.\n")
+    records = list(read_records([path]))
+    assert [r.abstract for r in records] == ["First abstract.\nStill first.", "Second abstract."]
+    assert records[0].venue.label == "ICML 2026" and records[0].venue.year == 2026
+    assert records[0].location == 3 and records[1].location == 7
+    assert records[0].title is None
+
+
+def test_header_detection():
+    assert is_header("ICML 2026 论文列表")
+    assert not is_header("We propose a method that works.")
+    assert venue_from_header("NeurIPS 2025 accepted papers").label == "NeurIPS 2025"
+    assert venue_from_header("papers") is None
+
+
+def test_text_without_header_keeps_first_paragraph(tmp_path):
+    path = write(tmp_path, "a.txt", "We introduce X, a benchmark for things.\n\nAnother one.\n")
+    assert len(list(read_records([path]))) == 2
+
+
+def test_stable_ids_ignore_line_wrapping():
+    assert text_id("a b\nc") == text_id("a  b c")
+    assert text_id("a b c") != text_id("a b d")
+
+
+def test_arxiv_jsonl(tmp_path):
+    rec = {"id": "2501.00001v2", "title": "T", "summary": "We do X.", "authors": ["A B", "C D"],
+           "categories": ["cs.LG"], "abs": "https://arxiv.org/abs/2501.00001v2", "pdf": "https://arxiv.org/pdf/2501.00001v2", "comment": None}
+    path = write(tmp_path, "a.jsonl", json.dumps(rec) + "\n\n")
+    (r,) = read_records([path])
+    assert r.id == "2501.00001v2" and r.identifier == "2501.00001v2"
+    assert r.title == "T" and r.authors == ("A B", "C D") and r.venue.name == "arXiv"
+    assert r.url == "https://arxiv.org/abs/2501.00001v2"
+
+
+def test_openreview_notes_and_json_list(tmp_path):
+    notes = [{"id": "abc", "content": {"title": {"value": "Note"}, "abstract": {"value": "Abstract text."}, "venue": {"value": "ICLR 2025 poster"}}}]
+    (r,) = read_records([write(tmp_path, "n.json", json.dumps(notes))])
+    assert (r.id, r.title, r.abstract, r.venue.label) == ("abc", "Note", "Abstract text.", "ICLR 2025")
+
+
+def test_csv_with_title_and_abstract(tmp_path):
+    path = write(tmp_path, "p.csv", 'Title,Abstract,extra\n"A, title","An abstract.",x\n')
+    (r,) = read_records([path])
+    assert (r.title, r.abstract, r.location) == ("A, title", "An abstract.", 2)
+    assert r.id == text_id("An abstract.", "A, title")
+
+
+def test_gzip_input(tmp_path):
+    path = write(tmp_path, "a.jsonl.gz", gzip.compress(b'{"title": "t", "abstract": "x y"}\n'), mode="wb")
+    assert [r.abstract for r in read_records([path])] == ["x y"]
+
+
+@pytest.mark.parametrize(
+    "name, content, message",
+    [
+        ("bad.jsonl", '{"abstract": "ok"}\n{not json\n', "bad.jsonl:2: not valid JSON"),
+        ("num.json", "42", "expected a list of records"),
+        ("noabs.csv", "title,body\nx,y\n", "required column 'abstract' not found (have: title, body)"),
+        ("empty.jsonl", '{"title": "t", "abstract": ""}\n', "empty.jsonl:1: record has no abstract"),
+        ("nan.jsonl", '{"abstract": NaN}\n', "NaN is not valid JSON"),
+        ("quote.csv", 'abstract\n"abc\n2,def\n', "quote.csv"),
+    ],
+)
+def test_bad_input_names_file_and_place(tmp_path, name, content, message):
+    path = write(tmp_path, name, content)
+    with pytest.raises(InputError) as info:
+        list(read_records([path]))
+    assert message in str(info.value)
+    assert str(info.value).startswith(path)
+
+
+def test_skip_bad_keeps_every_good_record(tmp_path):
+    path = write(tmp_path, "mixed.jsonl", '{"abstract": "one"}\n{oops\n{"abstract": ""}\n{"abstract": "two"}\n')
+    errors = []
+    records = list(read_records([path], on_error=errors.append))
+    assert [r.abstract for r in records] == ["one", "two"]
+    assert [e.location for e in errors] == [2, 3]
+
+
+def test_file_level_errors(tmp_path):
+    with pytest.raises(InputError, match="no such file"):
+        list(read_records([str(tmp_path / "missing.txt")]))
+    with pytest.raises(InputError, match="is a directory"):
+        list(read_records([str(tmp_path)]))
+    binary = write(tmp_path, "b.txt", b"\x00\x01\x02binary", mode="wb")
+    with pytest.raises(InputError, match="binary"):
+        list(read_records([binary]))
+    latin = write(tmp_path, "l.txt", "caf\xe9 abstract".encode("latin-1"), mode="wb")
+    with pytest.raises(InputError, match="--encoding"):
+        list(read_records([latin]))
+    assert [r.abstract for r in read_records([latin], encoding="latin-1")] == ["café abstract"]
+    truncated = write(tmp_path, "t.jsonl.gz", gzip.compress(b'{"abstract": "x"}\n' * 100)[:-20], mode="wb")
+    with pytest.raises(InputError, match="truncated"):
+        list(read_records([truncated]))
+
+
+def test_empty_file_gives_no_records(tmp_path):
+    assert list(read_records([write(tmp_path, "e.txt", "")])) == []
+    assert list(read_records([write(tmp_path, "e.jsonl", "\n\n")])) == []
+
+
+def test_lone_surrogates_are_replaced(tmp_path):
+    path = write(tmp_path, "s.jsonl", '{"abstract": "bad \\ud83d here"}\n')
+    (r,) = read_records([path])
+    assert r.abstract == "bad \ufffd here"
+    r.abstract.encode("utf-8")  # must not raise
