@@ -103,14 +103,14 @@ class Evaluation:
 
 
 _LATEX = re.compile(r"\\[A-Za-z]+\*?\s*(?:\{([^{}]*)\})?")
-_EMPH = re.compile(r"[*_`$]+")
+_EMPH = re.compile(r"(?<![\w*])([*_`]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
 
 
 def normalise(text: str) -> str:
     """The guidelines' label normalisation."""
     text = unicodedata.normalize("NFKC", text)
     text = _LATEX.sub(lambda m: m.group(1) or "", text)
-    text = _EMPH.sub(lambda m: m.group(0) if m.group(0) == "*" and text.rstrip().endswith("*") else "", text)
+    text = _EMPH.sub(lambda m: m.group(2), text).replace("$", "")
     text = text.casefold()
     text = re.sub(r"[-‐‑‒–—―_]+", " ", text)
     text = re.sub(r"\s+", " ", text).strip()

@@ -1,0 +1,134 @@
+"""The command line as a user meets it: real processes, exit codes, stdout and stderr."""
+
+import json
+import subprocess
+import sys
+
+import pyoxigraph
+import pytest
+
+from tests.conftest import EXAMPLE, GOLD, ROOT
+
+COMMANDS = ["build", "query", "viz", "stats", "validate", "eval"]
+
+
+def kg(*args, input=None, cwd=None):
+    return subprocess.run([sys.executable, "-m", "kg.cli", *args], capture_output=True, text=True, input=input,
+                          cwd=cwd or ROOT, timeout=300)
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_every_command_has_help_with_an_example(command):
+    result = kg(command, "--help")
+    assert result.returncode == 0
+    assert "Example:" in result.stdout and f"kg {command}" in result.stdout
+
+
+def test_build_writes_every_requested_format(tmp_path):
+    outs = [tmp_path / f"g.{ext}" for ext in ("ttl", "nt", "jsonld", "xml", "trig", "nq")]
+    args = ["build", str(EXAMPLE)]
+    for out in outs:
+        args += ["-o", str(out)]
+    result = kg(*args, "--html", str(tmp_path / "g.html"))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == ""
+    assert "19 papers" in result.stderr
+    for out in outs:
+        assert out.stat().st_size > 1000
+    quads = list(pyoxigraph.parse(path=str(outs[0]), format=pyoxigraph.RdfFormat.TURTLE))
+    assert len(quads) > 3000
+    assert (tmp_path / "g.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
+def test_build_reads_stdin_and_writes_stdout(tmp_path):
+    text = "We introduce FooBench, a benchmark for code generation. Code: https://github.com/x/foobench.\n"
+    result = kg("build", "-", "-o", "-", "--base", "https://example.org/kg/", input=text)
+    assert result.returncode == 0, result.stderr
+    quads = list(pyoxigraph.parse(result.stdout.encode(), format=pyoxigraph.RdfFormat.TURTLE))
+    assert any(q.subject.value == "https://example.org/kg/dataset/foobench" for q in quads)
+    assert any(q.object.value == "https://github.com/x/foobench" for q in quads)
+
+
+def test_bad_input_is_one_line_and_no_output(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"abstract": "fine"}\n{broken\n', encoding="utf-8")
+    out = tmp_path / "out.ttl"
+    result = kg("build", str(bad), "-o", str(out))
+    assert result.returncode == 65
+    assert result.stderr.strip().count("\n") == 0
+    assert result.stderr.startswith(f"kg: {bad}:2: not valid JSON")
+    assert "Traceback" not in result.stderr
+    assert not out.exists()
+
+
+def test_skip_bad_keeps_good_records(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"abstract": "We propose FooNet, a method."}\n{broken\n{"abstract": "We study code generation."}\n', encoding="utf-8")
+    out = tmp_path / "out.nt"
+    result = kg("build", str(bad), "-o", str(out), "--skip-bad")
+    assert result.returncode == 0, result.stderr
+    assert "bad.jsonl:2" in result.stderr and "2 papers" in result.stderr
+
+
+def test_output_equal_to_input_is_refused(tmp_path):
+    src = tmp_path / "in.txt"
+    src.write_text("We propose FooNet.\n", encoding="utf-8")
+    before = src.read_bytes()
+    result = kg("build", str(src), "-o", str(src), "--format", "ttl")
+    assert result.returncode == 2 and "refusing to overwrite input" in result.stderr
+    assert src.read_bytes() == before
+
+
+def test_unwritable_destination(tmp_path):
+    result = kg("build", str(EXAMPLE), "-o", str(tmp_path / "missing" / "x.ttl"))
+    assert result.returncode == 73 and "does not exist" in result.stderr
+
+
+def test_bad_base_is_a_usage_error():
+    result = kg("build", str(EXAMPLE), "-o", "-", "--base", "not-absolute/")
+    assert result.returncode == 2 and "IRI" in result.stderr
+
+
+def test_query_validate_stats_viz_on_the_bundled_graph(tmp_path):
+    graph = ROOT / "outputs" / "icml2026.ttl"
+    result = kg("query", str(graph), "most-used-benchmarks", "--format", "csv")
+    assert result.returncode == 0 and result.stdout.splitlines()[0] == "benchmark,label,papers"
+    result = kg("query", str(graph), "SELECT * WHERE { SERVICE <http://127.0.0.1:1/> { ?s ?p ?o } }")
+    assert result.returncode == 65 and result.stderr == "kg: SERVICE (federated query) is disabled\n"
+    result = kg("query", str(graph), "methods-on-benchmark")
+    assert result.returncode == 65 and "--param benchmark" in result.stderr
+    assert kg("query", "--list").stdout.count("\n") >= 6
+    assert kg("validate", str(graph)).returncode == 0
+    stats = json.loads(kg("stats", str(graph), "--json").stdout)
+    assert stats["papers"] == 19 and stats["entities"]["Repository"] == 10
+    page = tmp_path / "p.html"
+    result = kg("viz", str(graph), "-o", str(page), "--max-nodes", "20")
+    assert result.returncode == 0 and "20 of" in result.stderr
+
+
+def test_validate_exit_codes(tmp_path):
+    bad = tmp_path / "bad.ttl"
+    bad.write_text(
+        "@prefix kg: <https://w3id.org/paper-kg/ontology#> .\n"
+        "<https://e/p> a kg:Paper ; kg:hasResult <https://e/r> .\n<https://e/r> a kg:Result .\n", encoding="utf-8")
+    result = kg("validate", str(bad))
+    assert result.returncode == 1
+    assert "kg:Result has no numeric value" in result.stdout
+    assert "paper <https://e/p>" in result.stdout
+    broken = tmp_path / "broken.ttl"
+    broken.write_text("<https://a b> <https://p> <https://o> .", encoding="utf-8")
+    result = kg("validate", str(broken))
+    assert result.returncode == 2 and result.stderr.count("\n") == 1
+
+
+def test_missing_graph_is_one_line():
+    result = kg("stats", "no-such-file.ttl")
+    assert result.returncode == 65 and result.stderr == "kg: no-such-file.ttl: no such file\n"
+
+
+def test_eval_prints_scores():
+    result = kg("eval", "--gold", str(GOLD), str(EXAMPLE), "--json")
+    assert result.returncode == 0, result.stderr
+    scores = json.loads(result.stdout)
+    assert scores["papers"]["matched"] == 19
+    assert set(scores["lenient"]) >= {"Method", "Task", "Metric", "micro"}

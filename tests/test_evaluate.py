@@ -1,0 +1,71 @@
+"""Scoring follows the guidelines' matching rules, and the dev set holds its floor."""
+
+import json
+
+from rdflib import RDF, RDFS, Graph, Literal, URIRef
+from rdflib.namespace import DCTERMS, SKOS
+
+from kg.evaluate import Item, _match, evaluate, format_report, load_gold, normalise, normalise_url
+from kg.namespace import KG
+from tests.conftest import GOLD
+
+
+def test_normalisation_rules():
+    assert normalise("\\textsc{Text2Model}") == "text2model"
+    assert normalise("*Inference-Time Conformal Reasoning*") == "inference time conformal reasoning"
+    assert normalise("Sparse_Autoencoders") == "sparse autoencoder"
+    assert normalise("V*") == "v*"
+    assert normalise_url("https://www.github.com/a/b/") == normalise_url("http://github.com/a/b.") == "github.com/a/b"
+
+
+def test_matching_is_one_to_one_with_jaccard_for_tasks():
+    gold = [Item("Task", "long-context question answering"), Item("Metric", "accuracy")]
+    pred = [Item("Task", "question answering"), Item("Task", "long-context QA answering"), Item("Metric", "accuracies")]
+    pairs, fn, fp = _match(gold, pred, lambda t: t)
+    assert len(pairs) == 1 and [i.label for i in fp] == ["long-context QA answering", "accuracies"]
+    assert [i.label for i in fn] == ["accuracy"]
+
+
+def test_alias_matches_label():
+    pairs, fn, fp = _match([Item("Method", "Property-Generated Solver", ("PGS",))], [Item("Method", "PGS")], lambda t: t)
+    assert len(pairs) == 1 and not fn and not fp
+
+
+def _graph(entities):
+    g = Graph()
+    p = URIRef("https://e/p")
+    g.add((p, RDF.type, KG.Paper))
+    g.add((p, DCTERMS.abstract, Literal("Harmful fine-tuning can break things.")))
+    for i, (type_, label, alias, proposed) in enumerate(entities):
+        e = URIRef(f"https://e/{i}")
+        g.add((e, RDF.type, KG[type_]))
+        g.add((e, RDFS.label, Literal(label)))
+        if alias:
+            g.add((e, SKOS.altLabel, Literal(alias)))
+        g.add((p, KG.mentions, e))
+        if proposed:
+            g.add((p, KG.proposes, e))
+    return g
+
+
+def test_strict_and_lenient(tmp_path):
+    gold = tmp_path / "g.jsonl"
+    gold.write_text(json.dumps({"id": "x", "abstract_start": "Harmful fine-tuning", "entities": [
+        {"type": "Method", "label": "Surgery", "aliases": [], "proposed": True},
+        {"type": "Benchmark", "label": "HarmBench", "aliases": []}]}) + "\n", encoding="utf-8")
+    graph = _graph([("Method", "Surgery", None, True), ("Dataset", "HarmBench", None, False), ("Task", "noise", None, False)])
+    ev = evaluate(load_gold(str(gold)), graph)
+    assert ev.papers_matched == 1
+    assert ev.lenient.prf() == (2 / 3, 1.0, 0.8)
+    assert ev.strict.tp["Method"] == 1 and ev.strict.fn["Benchmark"] == 1
+    assert ev.contributions.prf() == (1.0, 1.0, 1.0)
+    assert "contribution" in format_report(ev)
+
+
+def test_dev_set_floor(icml_graph):
+    """A regression floor on the development gold (targets and figures: README.md)."""
+    ev = evaluate(load_gold(str(GOLD)), icml_graph)
+    assert ev.papers_matched == 19
+    assert ev.lenient.prf()[2] >= 0.80
+    assert ev.contributions.prf()[2] >= 0.90
+    assert ev.lenient.prf("Repository")[2] == 1.0
