@@ -259,6 +259,9 @@ def format_report(ev: Evaluation, baseline: Evaluation | None = None) -> str:
         header += f"   {'baseline F1':>11}"
     lines.append(header)
     for t in (*TYPES, None):
+        if t is not None and not (ev.strict.tp[t] + ev.strict.fp[t] + ev.strict.fn[t] + ev.lenient.fp[t] + ev.lenient.fn[t]):
+            lines.append(f"{t:<12}{'-':>9}{'-':>7}{'-':>7}   {'-':>9}{'-':>7}{'-':>7}   (none in gold or graph)")
+            continue
         sp, sr, sf = ev.strict.prf(t)
         lp, lr, lf = ev.lenient.prf(t)
         row = f"{(t or 'micro'):<12}{sp:>9.3f}{sr:>7.3f}{sf:>7.3f}   {lp:>9.3f}{lr:>7.3f}{lf:>7.3f}"
