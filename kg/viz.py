@@ -124,20 +124,18 @@ def page_data(graph: Graph, max_nodes: int | None = None) -> tuple[dict, PageSta
         field = str(graph.value(target, KG.field) or "abstract")
         text = graph.value(source, DCTERMS.title if field == "title" else DCTERMS.abstract)
         start = end = None
-        for selector in graph.objects(target, OA.hasSelector):
+        for selector in sorted(graph.objects(target, OA.hasSelector)):
             if graph.value(selector, OA.start) is not None:
                 start, end = int(graph.value(selector, OA.start)), int(graph.value(selector, OA.end))
         if text is not None and start is not None:
-            s = sentence_at(str(text), start, end)
-            if s not in sentences[body][source]:
-                sentences[body][source].append(s)
+            sentences[body][source].append((field != "title", start, sentence_at(str(text), start, end)))
 
     nodes, edges = [], []
     labels = {p: paper_label(graph, p) for p in papers}
     shown_papers = {p for (p, e) in edges_by_pair if e in keep} if max_nodes is not None else set(papers)
     for p in sorted(shown_papers):
         link = graph.value(p, SCHEMA.url)
-        repos = [str(r) for r in graph.objects(p, KG.hasRepository)]
+        repos = sorted(str(r) for r in graph.objects(p, KG.hasRepository))
         nodes.append({
             "id": str(p), "label": labels[p], "group": "Paper", "type": "Paper",
             "title": f"Paper\n{labels[p]}", "link": str(link) if link else (repos[0] if repos else None),
@@ -150,7 +148,8 @@ def page_data(graph: Graph, max_nodes: int | None = None) -> tuple[dict, PageSta
         aliases = sorted(str(a) for a in graph.objects(e, SKOS.altLabel))
         mentioned_in = sorted({p for (p, x) in edges_by_pair if x == e})
         papers_info = [
-            {"id": str(p), "label": labels.get(p, str(p)), "link": _paper_link(graph, p), "sentences": sentences[e].get(p, [])}
+            {"id": str(p), "label": labels.get(p, str(p)), "link": _paper_link(graph, p),
+             "sentences": _in_order(sentences[e].get(p, []))}
             for p in mentioned_in
         ]
         tip = f"{type_}\n{label}"
@@ -188,8 +187,17 @@ def _paper_link(graph: Graph, paper) -> str | None:
     link = graph.value(paper, SCHEMA.url)
     if link:
         return str(link)
-    repo = next(iter(graph.objects(paper, KG.hasRepository)), None)
-    return str(repo) if repo else None
+    repos = sorted(str(r) for r in graph.objects(paper, KG.hasRepository))
+    return repos[0] if repos else None
+
+
+def _in_order(found: list[tuple[bool, int, str]]) -> list[str]:
+    """Sentences in text order (title first), each once."""
+    out: list[str] = []
+    for _, _, sentence in sorted(found):
+        if sentence not in out:
+            out.append(sentence)
+    return out
 
 
 def _layout(nodes: list[dict], edges: list[dict]) -> dict[str, tuple[float, float]]:

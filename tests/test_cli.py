@@ -132,3 +132,18 @@ def test_eval_prints_scores():
     scores = json.loads(result.stdout)
     assert scores["papers"]["matched"] == 19
     assert set(scores["lenient"]) >= {"Method", "Task", "Metric", "micro"}
+
+
+def test_output_is_byte_identical_across_hash_seeds(tmp_path):
+    import os
+
+    digests = []
+    for seed in ("1", "2"):
+        outs = [tmp_path / f"{seed}.{ext}" for ext in ("ttl", "nt", "jsonld")]
+        args = [sys.executable, "-m", "kg.cli", "build", str(EXAMPLE), "-q", "--html", str(tmp_path / f"{seed}.html")]
+        for out in outs:
+            args += ["-o", str(out)]
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        subprocess.run(args, check=True, env=env, timeout=300, cwd=ROOT)
+        digests.append([p.read_bytes() for p in (*outs, tmp_path / f"{seed}.html")])
+    assert digests[0] == digests[1]

@@ -111,6 +111,11 @@ def test_bundled_outputs_are_current(icml):
 
     assert (ROOT / "outputs" / "icml2026.ttl").read_bytes() == serialize(icml[0], "ttl"), "run make demo"
     assert (ROOT / "outputs" / "icml2026.jsonld").read_bytes() == serialize(icml[0], "jsonld"), "run make demo"
+    from kg.graph import union_graph
+    from kg.viz import render_page
+
+    html, _ = render_page(union_graph(icml[0]), title="paper-kg: ICML 2026")
+    assert (ROOT / "outputs" / "icml2026.html").read_text(encoding="utf-8") == html, "run make demo"
 
 
 def test_graph_conforms_to_the_shapes(icml_graph):
