@@ -184,7 +184,9 @@ def build(inputs, outputs, fmt, html_page, base, input_format, encoding, skip_ba
         if html_page:
             from kg.viz import render_page
 
-            html, stats = render_page(graph, title=_page_title(corpus))
+            from kg.viz import DEFAULT_MAX_NODES
+
+            html, stats = render_page(graph, title=_page_title(corpus), max_nodes=DEFAULT_MAX_NODES)
             write_atomic(html_page, html.encode("utf-8"))
             _log(f"wrote {html_page} (page, {stats.nodes} nodes, {stats.edges} links)", quiet)
     except ExportError as exc:
@@ -260,7 +262,8 @@ def _load_store(path: str):
 @cli.command()
 @click.argument("graph")
 @click.option("-o", "--output", required=True, metavar="PAGE.html", help="The page to write.")
-@click.option("--max-nodes", type=click.IntRange(1), default=None, help="Keep the N most connected entities.")
+@click.option("--max-nodes", type=click.IntRange(0), default=1000, show_default=True,
+              help="Keep the N most connected entities (0: all).")
 @click.option("--title", default="paper-kg", show_default=True, help="The page's title.")
 def viz(graph, output, max_nodes, title):
     """Write the browser page of GRAPH: one self-contained HTML file that works offline.
@@ -274,7 +277,7 @@ def viz(graph, output, max_nodes, title):
 
     _check_output(output, (graph,))
     g = _load_graph(graph)
-    html, stats = render_page(g, title=title, max_nodes=max_nodes)
+    html, stats = render_page(g, title=title, max_nodes=max_nodes or None)
     try:
         write_atomic(output, html.encode("utf-8"))
     except ExportError as exc:

@@ -72,13 +72,13 @@
 
   // Search: exact label or alias first, then a substring.
   var list = document.getElementById("labels");
-  data.nodes.forEach(function (n) { var o = document.createElement("option"); o.value = n.label; list.appendChild(o); });
+  data.nodes.forEach(function (n) { var o = document.createElement("option"); o.value = n.name; list.appendChild(o); });
   function find(q) {
     q = q.trim().toLowerCase();
     if (!q) return null;
     var exact = null, partial = null;
     data.nodes.forEach(function (n) {
-      var names = [n.label].concat(n.aliases || []).map(function (s) { return s.toLowerCase(); });
+      var names = [n.name, n.label].concat(n.aliases || []).map(function (s) { return s.toLowerCase(); });
       if (!exact && names.indexOf(q) >= 0) exact = n;
       if (!partial && names.some(function (s) { return s.indexOf(q) >= 0; })) partial = n;
     });
@@ -106,7 +106,7 @@
   function showPanel(n) {
     panel.replaceChildren();
     panel.appendChild(el("div", n.type, "type"));
-    panel.appendChild(el("h2", n.label));
+    panel.appendChild(el("h2", n.name));
     if (n.link) { var p = el("p"); p.appendChild(link(n.link, n.link)); panel.appendChild(p); }
     if (n.aliases && n.aliases.length) panel.appendChild(el("p", "Also written: " + n.aliases.join(", ")));
     if (n.type === "Paper") {
