@@ -326,6 +326,45 @@ def validate(graph):
     _log(f"{graph}: conforms")
 
 
+@cli.command()
+@click.argument("graph")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (loopback by default).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port (0: any free port).")
+@click.option("--timeout", type=click.FloatRange(0.1, 3600), default=10.0, show_default=True,
+              help="Seconds a query may run before its worker is killed.")
+@click.option("--workers", type=click.IntRange(1, 32), default=2, show_default=True, help="Query worker processes.")
+@click.option("--base", default=None, metavar="IRI", help="Base IRI whose resources are served by path (default: the build default).")
+@click.option("--allow-host", "allow_hosts", multiple=True, metavar="NAME",
+              help="Also accept this Host header name (default: loopback names only).")
+@click.option("-q", "--quiet", is_flag=True, help="No request log on stderr.")
+def serve(graph, host, port, timeout, workers, base, allow_hosts, quiet):
+    """Serve GRAPH read-only: SPARQL 1.1 Protocol at /sparql, the page at /, resources by path.
+
+    \b
+    Example:
+      kg serve outputs/icml2026.ttl --port 8000
+      curl -H 'Accept: text/csv' 'http://127.0.0.1:8000/sparql?query=SELECT+*+WHERE+{?s+?p+?o}+LIMIT+3'
+    """
+    from kg.iri import DEFAULT_BASE, InvalidIRI, check_base
+    from kg.serve import ServerConfig, serve as run_server
+
+    _load_graph(graph)  # one clear line for a bad graph, before any worker starts
+    try:
+        base = check_base(base or DEFAULT_BASE)
+    except InvalidIRI as exc:
+        raise UserError(str(exc), EXIT_USAGE) from None
+    config = ServerConfig(graph, base, timeout, ("127.0.0.1", "localhost", "[::1]", host, *allow_hosts), quiet)
+
+    def ready(server):
+        bound_host, bound_port = server.server_address[:2]
+        _log(f"serving {graph} at http://{bound_host}:{bound_port}/ (SPARQL at /sparql; Ctrl-C stops)")
+
+    try:
+        run_server(config, host, port, workers, ready=ready)
+    except OSError as exc:
+        raise UserError(f"cannot listen on {host}:{port}: {exc.strerror or exc}", EXIT_CANTCREATE) from None
+
+
 @cli.command(name="eval")
 @click.option("--gold", required=True, metavar="GOLD.jsonl", help="Gold annotations (see the annotation guidelines).")
 @click.argument("inputs", nargs=-1, required=True, metavar="INPUT...")
