@@ -12,6 +12,7 @@ Exit codes:
     the graph could not be validated
 65  bad input data: unreadable records, a bad graph file, a refused
     or malformed query
+69  ``kg push``: the store could not be reached or refused the data
 73  an output file cannot be created
 70  an internal error (a bug: please report it)
 130 interrupted (Ctrl-C)
@@ -33,6 +34,7 @@ EXIT_VIOLATIONS = 1
 EXIT_USAGE = 2
 EXIT_DATA = 65
 EXIT_SOFTWARE = 70
+EXIT_UNAVAILABLE = 69
 EXIT_CANTCREATE = 73
 EXIT_INTERRUPTED = 130
 
@@ -363,6 +365,33 @@ def serve(graph, host, port, timeout, workers, base, allow_hosts, quiet):
         run_server(config, host, port, workers, ready=ready)
     except OSError as exc:
         raise UserError(f"cannot listen on {host}:{port}: {exc.strerror or exc}", EXIT_CANTCREATE) from None
+
+
+@cli.command()
+@click.argument("graph")
+@click.option("--endpoint", required=True, metavar="URL", help="The store's Graph Store Protocol URL (e.g. http://127.0.0.1:7878/store).")
+@click.option("--user", default=None, help="User for HTTP basic auth; the password is read from KG_PUSH_PASSWORD.")
+@click.option("--timeout", type=click.FloatRange(0.1, 3600), default=60.0, show_default=True, help="Seconds to wait for each request.")
+@click.option("-q", "--quiet", is_flag=True, help="No summary on stderr.")
+def push(graph, endpoint, user, timeout, quiet):
+    """Load GRAPH into a SPARQL store, one named graph per paper, replacing what was there.
+
+    \b
+    Example:
+      kg push outputs/icml2026.trig --endpoint http://127.0.0.1:7878/store
+    """
+    from kg.load import GraphLoadError, load_dataset
+    from kg.push import PushError, push as run_push
+
+    try:
+        ds = load_dataset(graph)
+    except GraphLoadError as exc:
+        raise UserError(str(exc)) from None
+    try:
+        report = run_push(ds, endpoint, user=user, password=os.environ.get("KG_PUSH_PASSWORD"), timeout=timeout)
+    except PushError as exc:
+        raise UserError(str(exc), EXIT_UNAVAILABLE) from None
+    _log(f"pushed {report.graphs} graphs ({report.triples} triples) to {endpoint}", quiet)
 
 
 @cli.command(name="eval")

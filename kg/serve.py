@@ -36,6 +36,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 MAX_BODY_BYTES = 1024 * 1024
+DRAIN_BYTES = 16 * 1024 * 1024
 MAX_RESULT_BYTES = 64 * 1024 * 1024
 WORKER_MEMORY_BYTES = 4 * 1024 * 1024 * 1024
 
@@ -350,7 +351,15 @@ class Handler(BaseHTTPRequestHandler):
         except ValueError:
             return self._error(HTTPStatus.BAD_REQUEST, "bad Content-Length")
         if size > MAX_BODY_BYTES:
+            # Read (and drop) a moderately oversized body so the client sees the
+            # 413 instead of a reset; beyond DRAIN_BYTES just close.
             self.close_connection = True
+            remaining = size if size <= DRAIN_BYTES else 0
+            while remaining > 0:
+                chunk = self.rfile.read(min(remaining, 65536))
+                if not chunk:
+                    break
+                remaining -= len(chunk)
             return self._error(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"request body over {MAX_BODY_BYTES:,} bytes")
         body = self.rfile.read(size)
         if parts.path != "/sparql":

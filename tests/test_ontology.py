@@ -60,3 +60,17 @@ def test_ontology_loads_in_an_owl_reasoner_library():
     classes = set(g.subjects(RDF.type, OWL.Class))
     props = set(g.subjects(RDF.type, OWL.ObjectProperty)) | set(g.subjects(RDF.type, OWL.DatatypeProperty))
     assert not classes & props
+
+
+def test_owl_rl_reasoner_loads_the_ontology_and_infers_the_hierarchy():
+    import owlrl
+
+    g = Graph().parse(ontology_path("kg.ttl"), format="turtle")
+    paper, bench = URIRef("https://example.org/p"), URIRef("https://example.org/b")
+    g.add((paper, KG.evaluatesOn, bench))
+    g.add((bench, RDF.type, KG.Benchmark))
+    owlrl.DeductiveClosure(owlrl.OWLRL_Semantics).expand(g)
+    assert (paper, KG.mentions, bench) in g  # sub-property of kg:mentions
+    assert (bench, RDF.type, KG.Dataset) in g  # Benchmark is a Dataset
+    assert (paper, RDF.type, KG.Paper) in g  # from the domain of kg:evaluatesOn
+    assert (bench, RDF.type, URIRef("https://schema.org/Dataset")) in g  # alignment
