@@ -15,6 +15,7 @@ Exit codes:
 69  ``kg push``: the store could not be reached or refused the data
 73  an output file cannot be created
 70  an internal error (a bug: please report it)
+124 ``kg query``: the query ran past ``--timeout``
 130 interrupted (Ctrl-C)
 ==  ===========================================================
 """
@@ -35,6 +36,7 @@ EXIT_USAGE = 2
 EXIT_DATA = 65
 EXIT_SOFTWARE = 70
 EXIT_UNAVAILABLE = 69
+EXIT_TIMEOUT = 124
 EXIT_CANTCREATE = 73
 EXIT_INTERRUPTED = 130
 
@@ -211,7 +213,9 @@ def _page_title(corpus) -> str:
               help="Result format; csv, tsv and json are the SPARQL 1.1 Query Results formats.")
 @click.option("-p", "--param", "params", multiple=True, metavar="NAME=VALUE", help="Bind ?NAME to VALUE (repeatable).")
 @click.option("--list", "list_queries", is_flag=True, help="List the bundled queries and their parameters.")
-def query(graph, query, fmt, params, list_queries):
+@click.option("--timeout", type=click.FloatRange(0, 86400), default=60.0, show_default=True,
+              help="Seconds the query may run (in a worker process that is killed then); 0: no worker, no limit.")
+def query(graph, query, fmt, params, list_queries, timeout):
     """Run a SPARQL QUERY on GRAPH: SPARQL text, a .rq file, or a bundled query's name.
 
     \b
@@ -244,12 +248,33 @@ def query(graph, query, fmt, params, list_queries):
             missing = [p for p, d in named.params.items() if p not in bound and not d.startswith("(optional)")]
             if missing:
                 raise QueryError(f"query {named.name!r} needs --param {missing[0]}=...")
-        store = _load_store(graph)
-        result = run_query(store, text, bound)
-        data = format_results(result, fmt)
+        if timeout:
+            data = _query_in_worker(graph, text, bound, fmt, timeout)
+        else:
+            data = format_results(run_query(_load_store(graph), text, bound), fmt)
     except QueryError as exc:
         raise UserError(str(exc)) from None
     sys.stdout.buffer.write(data)
+
+
+def _query_in_worker(graph: str, text: str, params: dict, fmt: str, timeout: float) -> bytes:
+    """Run the query in a child process that is killed at ``timeout`` (pyoxigraph cannot be interrupted)."""
+    from kg.query import bind_params, check_query, with_prefixes
+    from kg.serve import WorkerPool
+
+    check_query(text)  # before any process starts: refusals cost nothing
+    full = bind_params(with_prefixes(text), params)
+    _load_graph(graph)  # a bad graph file is one line, not a worker failure
+    pool = WorkerPool(graph, size=1)
+    try:
+        status, _, body = pool.run(("query", full, fmt), timeout)
+    finally:
+        pool.close()
+    if status == 503:
+        raise UserError(body.decode("utf-8", "replace").strip(), EXIT_TIMEOUT)
+    if status != 200:
+        raise UserError(body.decode("utf-8", "replace").strip())
+    return body
 
 
 def _load_store(path: str):

@@ -142,6 +142,8 @@ class GraphBuilder:
                 add((e, SKOS.altLabel, Literal(alias)))
             if entity.role:
                 add((e, KG.repositoryRole, Literal(entity.role)))
+                if entity.role == "code":
+                    add((e, RDF.type, SCHEMA.SoftwareSourceCode))
 
         for rm in paper.mentions:
             m = rm.mention

@@ -151,12 +151,14 @@ def _answer(store, kind: str, payload: str, accept: str | None):
             return HTTPStatus.NOT_FOUND, "text/plain; charset=utf-8", b"no such resource in this graph\n"
         if kind == "describe" and accept == "html":
             return HTTPStatus.OK, "text/html; charset=utf-8", _resource_html(payload, triples)
-        fmt = {"json": "jsonld", "trig": "ttl", "nq": "nt", None: "ttl"}.get(accept, accept)
+        fmt = {"json": "jsonld", "trig": "ttl", "nq": "nt", None: "ttl", "table": "ttl", "csv": "ttl", "tsv": "ttl"}.get(accept, accept)
         if fmt not in ("ttl", "nt", "jsonld", "xml"):
             return HTTPStatus.NOT_ACCEPTABLE, "text/plain; charset=utf-8", b"CONSTRUCT and DESCRIBE results come as Turtle, N-Triples, JSON-LD or RDF/XML\n"
         data = pyoxigraph.serialize(triples, format=FORMATS[fmt][1])
         return HTTPStatus.OK, RDF_CONTENT_TYPES.get(fmt, CONTENT_TYPES[fmt]), data
     fmt = accept or "json"
+    if fmt == "table":
+        return HTTPStatus.OK, "text/plain; charset=utf-8", format_results(result, "table")
     if fmt not in ("json", "xml", "csv", "tsv"):
         if kind == "describe":
             fmt = "json"

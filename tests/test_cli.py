@@ -106,6 +106,17 @@ def test_query_validate_stats_viz_on_the_bundled_graph(tmp_path):
     assert result.returncode == 0 and "20 of" in result.stderr
 
 
+def test_query_timeout_kills_a_runaway_query():
+    import time
+
+    graph = ROOT / "outputs" / "icml2026.ttl"
+    started = time.perf_counter()
+    result = kg("query", str(graph), "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }", "--timeout", "2")
+    assert result.returncode == 124 and "time limit of 2 s" in result.stderr
+    assert time.perf_counter() - started < 30
+    assert kg("query", str(graph), "ASK { ?p a kg:Paper }", "--timeout", "0").stdout == "true\n"
+
+
 def test_validate_exit_codes(tmp_path):
     bad = tmp_path / "bad.ttl"
     bad.write_text(
