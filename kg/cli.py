@@ -423,8 +423,10 @@ def push(graph, endpoint, user, timeout, quiet):
 @click.option("--gold", required=True, metavar="GOLD.jsonl", help="Gold annotations (see the annotation guidelines).")
 @click.argument("inputs", nargs=-1, required=True, metavar="INPUT...")
 @click.option("--json", "as_json", is_flag=True, help="Print the scores as JSON.")
-@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True)
-def evaluate(gold, inputs, as_json, min_confidence):
+@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
+              help="Score only mentions at least this certain.")
+@click.option("--baseline", is_flag=True, help="Also score the naive baseline (spaCy NER + noun chunks typed by head noun).")
+def evaluate(gold, inputs, as_json, min_confidence, baseline):
     """Build the graph of INPUT and score it against GOLD: precision, recall, F1 per type.
 
     \b
@@ -442,11 +444,23 @@ def evaluate(gold, inputs, as_json, min_confidence):
         raise UserError(str(exc)) from None
     nlp = _load_nlp()
     try:
-        ds, _, _ = run_build(list(inputs), nlp, min_confidence=min_confidence)
+        ds, corpus, _ = run_build(list(inputs), nlp, min_confidence=min_confidence)
     except InputError as exc:
         raise UserError(str(exc)) from None
     ev = score(gold_papers, union_graph(ds))
-    click.echo(json.dumps(ev.as_dict(), indent=2, sort_keys=True) if as_json else format_report(ev))
+    base = None
+    if baseline:
+        from kg.baseline import baseline_graph
+        from kg.pipeline import load_parser
+
+        base = score(gold_papers, baseline_graph([p.record for p in corpus.papers], load_parser(exclude=())))
+    if as_json:
+        out = ev.as_dict()
+        if base is not None:
+            out["baseline"] = base.as_dict()
+        click.echo(json.dumps(out, indent=2, sort_keys=True))
+    else:
+        click.echo(format_report(ev, base))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -297,7 +297,7 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         tokens[0].lower_ in lexicon.evaluative
         or tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV")
         or tokens[0].like_num
-        or tokens[0].text in ("%", "-", "–")
+        or not any(c.isalpha() for c in tokens[0].text)  # "≈20", "%", "-"
     ):
         tokens = tokens[1:]
     while tokens and (tokens[-1].pos_ in ("PUNCT", "PART") or tokens[-1].text in ("-", "–")):
@@ -373,7 +373,9 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     content = [m for m in modifiers if m not in lexicon.evaluative]
     if plural:
         return None
-    if not content and (head_word in lexicon.generic_heads or head_lemma in lexicon.generic_heads):
+    # A hyphenated head word is judged whole: "hypothesis-testing" is no bare "testing".
+    generic = head_word in lexicon.generic_heads or ("-" not in head_word and head_lemma in lexicon.generic_heads)
+    if not content and generic:
         return None
     if type_ in ("Benchmark", "Dataset", "Model"):
         return None  # "a large-scale dataset" without a name is no entity
@@ -418,7 +420,7 @@ def term_spans(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
         return found
     for chunk in doc.noun_chunks:
         for piece in _pieces(chunk):
-            if any(t.like_url or t.like_num or t.text in ("%", "(", ")") for t in piece):
+            if any(t.like_url or t.text in ("(", ")") for t in piece):
                 continue
             typed = type_term(piece, lexicon)
             if typed:

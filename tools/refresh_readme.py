@@ -1,0 +1,38 @@
+"""Refresh README.md's generated blocks from real runs: example query outputs and the kg eval table.
+
+Run after `make demo`:  .venv/bin/python tools/refresh_readme.py
+tests/test_readme.py checks the query outputs against `kg query` again.
+"""
+
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+KG = [sys.executable, "-m", "kg.cli"]
+
+
+def run(*args: str) -> str:
+    return subprocess.run([*KG, *args], capture_output=True, text=True, check=True, cwd=ROOT).stdout.rstrip()
+
+
+def main() -> None:
+    text = README.read_text(encoding="utf-8")
+
+    def query_output(match: re.Match) -> str:
+        with tempfile.NamedTemporaryFile("w", suffix=".rq", delete=False) as f:
+            f.write(match.group(1))
+        out = run("query", "outputs/icml2026.ttl", f.name)
+        return f"```sparql\n{match.group(1)}\n```\n\n```text\n{out}\n```"
+
+    text = re.sub(r"```sparql\n(.*?)\n```\s*\n```text\n.*?\n```", query_output, text, flags=re.S)
+    scores = run("eval", "--gold", "tests/data/gold/icml2026.jsonl", "examples/icml2026-abstracts.txt", "--baseline")
+    text = re.sub(r"(<!-- eval -->\n```text\n).*?(\n```)", lambda m: m.group(1) + scores + m.group(2), text, flags=re.S)
+    README.write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
