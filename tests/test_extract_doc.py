@@ -172,3 +172,37 @@ def test_result_ranges_and_factors():
 def test_counts_are_not_results():
     doc = NLP("It contains 919 videos and 7B parameters.")
     assert find_results(doc, [], LEX) == []
+
+
+def test_headline_capitals_carry_no_information():
+    from kg.extract.entities import is_title_cased, name_spans
+
+    doc = NLP("Towards Training-Free Scene Text Editing With Flow Steering")
+    assert is_title_cased(doc)
+    assert [s.text for s in name_spans(doc, LEX)] == []  # nothing name-like by morphology
+    doc = NLP("VideoSeek: Long-Horizon Video Agent with Tool-Guided Seeking")
+    assert "VideoSeek" in [s.text for s in name_spans(doc, LEX)]
+    assert not is_title_cased(NLP("We introduce VideoSeek, a long-horizon video agent for video understanding."))
+
+
+def test_title_name_is_a_contribution_typed_by_the_subtitle():
+    from kg.extract.entities import type_name
+
+    words = ["PeeriScope", ":", "A", "Framework", "for", "Evaluating", "Reviews"]
+    doc = make(words, ["PROPN", "PUNCT", "DET", "PROPN", "ADP", "VERB", "PROPN"], ["NNP", ":", "DT", "NNP", "IN", "VBG", "NNPS"],
+               ["ROOT", "punct", "det", "appos", "prep", "pcomp", "dobj"], [0, 0, 3, 0, 3, 4, 5],
+               spaces=[False, True, True, True, True, True, False])
+    span = doc[0:1]
+    assert type_name(span, LEX, {})[0] == "Method"
+    assert is_contribution(doc, Candidate(0, 10, "Method", 0.8, "name-typed", "PeeriScope"), LEX) == "named in the title ('Name: subtitle')"
+    words = ["FooBench", ":", "A", "Benchmark", "for", "Code"]
+    doc = make(words, ["PROPN", "PUNCT", "DET", "NOUN", "ADP", "NOUN"], ["NNP", ":", "DT", "NN", "IN", "NN"],
+               ["ROOT", "punct", "det", "appos", "prep", "pobj"], [0, 0, 3, 0, 3, 4], spaces=[False, True, True, True, True, False])
+    assert type_name(doc[0:1], LEX, {})[0] == "Benchmark"
+
+
+def test_state_of_the_art_is_no_acronym():
+    text = "Three state-of-the-art (SOTA) models were used."
+    doc = NLP(text)
+    cands = extract_entities(doc, LEX, find_abbreviations(text), [])
+    assert not any(c.text in ("SOTA", "state-of-the-art") for c in cands)

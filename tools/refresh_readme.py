@@ -30,7 +30,9 @@ def main() -> None:
 
     text = re.sub(r"```sparql\n(.*?)\n```\s*\n```text\n.*?\n```", query_output, text, flags=re.S)
     scores = run("eval", "--gold", "tests/data/gold/icml2026.jsonl", "examples/icml2026-abstracts.txt", "--baseline")
-    text = re.sub(r"(<!-- eval -->\n```text\n).*?(\n```)", lambda m: m.group(1) + scores + m.group(2), text, flags=re.S)
+    text = re.sub(r"(<!-- eval -->\n```text\n)[^`]*?(\n```)", lambda m: m.group(1) + scores + m.group(2), text, flags=re.S)
+    arxiv = run("eval", "--gold", "tests/data/gold/arxiv-dev.jsonl", "tests/data/arxiv-dev.jsonl", "--baseline")
+    text = re.sub(r"(<!-- eval-arxiv -->\n```text\n)[^`]*?(\n```)", lambda m: m.group(1) + arxiv + m.group(2), text, flags=re.S)
     README.write_text(text, encoding="utf-8")
 
 

@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
 from kg.extract.lexicon import Lexicon
-from kg.extract.names import is_acronym, is_name_like, looks_like_model
+from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_like_model
 from kg.extract.urls import UrlMatch, is_repository, name_from_url
 
 # Priorities: a higher one wins an overlap; within one, the longer span.
@@ -110,6 +110,19 @@ def _name_word(word: Span, capitalised_elsewhere: set[str], lexicon: Lexicon) ->
     return False
 
 
+def is_title_cased(doc: Doc) -> bool:
+    """A headline in Title Case ("Towards Training-Free Scene Text Editing"): capitals say nothing there.
+
+    Most words of three letters or more start with a capital. Such a doc is
+    read for names by morphology only (CamelCase, acronyms, digits), not by
+    capitalisation.
+    """
+    words = [t.text for t in doc if t.is_alpha and len(t.text) > 3]
+    if len(words) < 3 or len(doc.text) > 300:
+        return False
+    return sum(w[0].isupper() for w in words) / len(words) >= 0.7
+
+
 def _capitalised_mid_sentence(words: list[Span]) -> set[str]:
     return {w.text for w in words if w.text[:1].isupper() and not _is_sentence_start(w)}
 
@@ -122,7 +135,11 @@ def name_spans(doc: Doc, lexicon: Lexicon) -> list[Span]:
     """
     words = word_runs(doc)
     elsewhere = _capitalised_mid_sentence(words)
-    flags = [_name_word(w, elsewhere, lexicon) for w in words]
+    headline = is_title_cased(doc)
+    flags = [
+        (is_headline_name(w.text) and w.text not in lexicon.not_names) if headline else _name_word(w, elsewhere, lexicon)
+        for w in words
+    ]
     spans: list[Span] = []
     i = 0
     while i < len(words):
@@ -144,6 +161,9 @@ def name_spans(doc: Doc, lexicon: Lexicon) -> list[Span]:
                     continue
             break
         span = doc[words[i].start : words[j - 1].end]
+        # "Camera-Cooperative ISAC Framework": the kind word is not part of the name.
+        if j - i > 1 and words[j - 1].text.lower() in lexicon.container_heads and lexicon.head_type(words[j - 1].text.lower()) not in ("Benchmark", "Dataset"):
+            span = doc[words[i].start : words[j - 2].end]
         # A trailing bare number is not part of a name ("Table 3").
         while len(span) > 1 and re.fullmatch(r"\d+(?:\.\d+)?", span[-1].text) and not looks_like_model(
             span.text, lexicon.model_families, lexicon.model_tiers
@@ -195,6 +215,11 @@ def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
     head = root.head
     if root.dep_ == "appos" and head.i < span.start and head.pos_ == "NOUN":
         return _head_noun_type(head, lexicon)
+    if root.dep_ == "conj" and head.i < span.start and head.pos_ == "NOUN":
+        # "the ETCI dataset and SenFloods11": a conjunct shares its partner's type noun.
+        found = _head_noun_type(head, lexicon)
+        if found in ("Benchmark", "Dataset"):
+            return found
     if root.dep_ in ("oprd", "dobj", "attr") and head.lower_ in lexicon.naming_words and head.head.pos_ == "NOUN":
         return _head_noun_type(head.head, lexicon)
     if root.dep_ in ("nsubj", "nsubjpass"):
@@ -203,6 +228,38 @@ def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
             if child.dep_ == "attr" and child.pos_ == "NOUN" and head.lemma_ == "be":
                 return _head_noun_type(child, lexicon)
     return None
+
+
+def is_title_name(span: Span) -> bool:
+    """The name of a "Name: subtitle" headline ("VideoSeek: Long-Horizon Video Agent ...")."""
+    doc = span.doc
+    return (
+        span.start == 0
+        and span.end < len(doc)
+        and doc[span.end].text == ":"
+        and len(span) <= 6
+        and len(doc.text) <= 300
+    )
+
+
+_SUBTITLE_STOPS = frozenset({"for", "of", "with", "via", "to", "in", "on", "from", "and", "by", "through"})
+
+
+def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
+    """Type of a headline name from its subtitle: "X: A Multi-Faceted Framework for ..." -> Method.
+
+    The last typed noun before the subtitle's first preposition decides; a
+    benchmark or dataset says so, anything else a headline names is taken
+    as a method (a task noun there says what it is for, not what it is).
+    """
+    if not is_title_name(span):
+        return None
+    found = None
+    for token in span.doc[span.end + 1 :]:
+        if token.text in (",", ";", "(") or token.lower_ in _SUBTITLE_STOPS:
+            break
+        found = lexicon.head_type(token.lower_) or lexicon.head_type(token.lemma_.lower()) or found
+    return found if found in ("Benchmark", "Dataset") else "Method"
 
 
 def _suffix_type(text: str) -> str | None:
@@ -235,6 +292,10 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
             found = _head_noun_type(doc[j - 1], lexicon)
             if found:
                 return found
+        # "A (SA) and B (SB) metrics": the noun after the list types every definition in it.
+        after_list = _following_head(doc[short_span.start : short_span.end], lexicon)
+        if after_list:
+            return after_list
     appos = _appositive_type(long_span, lexicon)
     if appos:
         return appos
@@ -270,6 +331,9 @@ def type_name(span: Span, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> 
     text = span.text
     if looks_like_model(text, lexicon.model_families, lexicon.model_tiers):
         return "Model", 0.85, "name-typed"
+    subtitle = _subtitle_type(span, lexicon)
+    if subtitle:
+        return subtitle, 0.8, "name-typed"
     noun = modified_noun(span)
     if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
         if not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
@@ -418,7 +482,10 @@ def term_spans(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
     found = []
     if not doc.has_annotation("DEP"):
         return found
+    headline = is_title_cased(doc)
     for chunk in doc.noun_chunks:
+        if headline and any(t.is_title and not is_acronym(t.text) for t in chunk):
+            continue  # "Evaluating Peer Review Quality": a headline phrase, not a term
         for piece in _pieces(chunk):
             if any(t.like_url or t.text in ("(", ")") for t in piece):
                 continue
@@ -514,6 +581,9 @@ def extract_entities(
 
     generic_shorts = set()
     for abbrev in abbreviations:
+        if abbrev.long.lower() in lexicon.evaluative:  # "state-of-the-art (SOTA)"
+            generic_shorts.add(abbrev.short)
+            continue
         if is_generic_abbreviation(abbrev, lexicon):
             generic_shorts.add(abbrev.short)
             continue

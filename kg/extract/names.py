@@ -66,3 +66,17 @@ def looks_like_model(name: str, families: tuple[str, ...], tiers: frozenset[str]
         return True
     words = rest.split()
     return bool(words) and all(w in tiers or re.fullmatch(r"[\d.]+[a-z]?", w) for w in words) and first != name
+
+
+def is_headline_name(word: str) -> bool:
+    """Name-like even in a Title Case headline: CamelCase, acronyms, letter-digit mixes, "V*".
+
+    Hyphenated capitals ("Training-Free") are ordinary headline words.
+    """
+    if len(word) < 2:
+        return False
+    if word.endswith("*") and word[:-1].isalnum() and word[0].isupper():
+        return True
+    if is_camel_case(word) or is_acronym(word) or any(is_acronym(p) for p in re.split(r"[-–]", word) if len(p) > 1):
+        return True
+    return bool(_HAS_DIGIT_AND_LETTER.match(word)) and word[0].isalpha() and not re.fullmatch(r"[a-z]+\d*", word)

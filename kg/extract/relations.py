@@ -5,7 +5,8 @@ Each rule says why it exists:
 * ``proposes`` / ``introduces``: a named entity in the object of a
   contribution verb whose subject is the paper ("we propose X", "this paper
   introduces X, a benchmark"), named by a naming verb ("a defense, dubbed
-  X"), or released through a link ("we release a [benchmark](URL)").
+  X"), released through a link ("we release a [benchmark](URL)"), or
+  named by the title ("X: A Framework for ...").
 * ``evaluatesOn``: a benchmark or dataset in a sentence about experiments,
   or the object of "on"/"across" there.
 * ``comparesWith``: a method or model in the object of a comparison verb
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.entities import Candidate, sentences
+from kg.extract.entities import Candidate, is_title_name, sentences
 from kg.extract.lexicon import Lexicon
 
 NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name"})
@@ -89,6 +90,8 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         ):
             return "released through a link"
         return None
+    if is_title_name(span):
+        return "named in the title ('Name: subtitle')"
     token = span.root
     path_ok = True
     for _ in range(8):
