@@ -72,11 +72,14 @@ def extract(
         report.bad_records.append(str(error))
         warn(f"{error} (skipped)")
 
-    records = read_records(paths, input_format=input_format, encoding=encoding, on_error=on_error if skip_bad else None)
-
     def recorded(warning: str) -> None:
         report.warnings.append(warning)
         warn(warning)
+
+    records = read_records(
+        paths, input_format=input_format, encoding=encoding, on_error=on_error if skip_bad else None,
+        on_skip=lambda error: recorded(str(error)),
+    )
 
     extractions = []
     for ex in extract_records(deduplicate(records, recorded), nlp, n_process=n_process):

@@ -121,11 +121,15 @@ def read_records(
     encoding: str = "utf-8",
     on_error: ErrorHandler | None = None,
     max_record_chars: int = DEFAULT_MAX_RECORD_CHARS,
+    on_skip: ErrorHandler | None = None,
 ) -> Iterator[Record]:
     """Yield the records of every input in order.
 
     ``input_format`` overrides detection by extension (needed for ``-``,
     stdin, which is otherwise sniffed: ``{`` or ``[`` first means JSON).
+    A record longer than ``max_record_chars`` is well-formed but too big to
+    parse: it is handed to ``on_skip`` (a warning) and left out, and reading
+    goes on; without ``on_skip`` it is an error like any bad record.
     """
     for path in paths:
         data = _read_bytes(path)
@@ -145,9 +149,9 @@ def read_records(
                         item.source,
                         item.location,
                         f"abstract has {len(item.abstract):,} characters, more than the limit "
-                        f"of {max_record_chars:,} (--max-record-chars)",
+                        f"of {max_record_chars:,}; record skipped",
                     ),
-                    on_error,
+                    on_skip or on_error,
                 )
                 continue
             yield item

@@ -62,6 +62,10 @@ def test_hostile_literals_survive(tmp_path):
                               "emoji 😀 zwj 👩‍💻", "rtl \u202e override", "]]> <script>"]):
         g.add((URIRef(f"https://example.org/s{i}"), URIRef("https://example.org/p"), Literal(text)))
     for fmt in FORMATS:
+        if fmt == "xml":
+            with pytest.raises(ExportError, match="cannot hold control characters"):
+                serialize(ds, fmt)  # the NUL, FF and ESC above have no XML 1.0 form
+            continue
         data = serialize(ds, fmt)
         reread = load_graph(str(_write(tmp_path, fmt, data)))
         assert_isomorphic(union_graph(ds), reread)

@@ -223,3 +223,31 @@ def test_negotiation():
     assert negotiate("*/*", types, "ttl") == "ttl"
     assert negotiate("image/png", types, "ttl") is None
     assert negotiate(None, types, "jsonld") == "jsonld"
+
+
+def _rss_kib(pid: int) -> int:
+    with open(f"/proc/{pid}/status", encoding="ascii") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
+
+
+def test_load_50_clients_2000_queries_without_errors_or_growing_memory(server):
+    import os
+    from concurrent.futures import ThreadPoolExecutor
+
+    url = f"{server}/sparql?query=" + urllib.request.quote(METHODS_ON_HARMBENCH)
+
+    def one(_):
+        status, _, body = get(url, accept="application/sparql-results+json")
+        return status == 200 and b"Surgery" in body
+
+    with ThreadPoolExecutor(50) as pool:
+        assert all(pool.map(one, range(200)))  # warm up
+        workers = [c.pid for c in __import__("multiprocessing").active_children()]
+        before = sum(_rss_kib(pid) for pid in workers) + _rss_kib(os.getpid())
+        started = time.perf_counter()
+        results = list(pool.map(one, range(2000)))
+        elapsed = time.perf_counter() - started
+        after = sum(_rss_kib(pid) for pid in workers if os.path.exists(f"/proc/{pid}")) + _rss_kib(os.getpid())
+    assert all(results), f"{results.count(False)} failed"
+    print(f"\n2000 queries from 50 clients in {elapsed:.1f} s; memory {before // 1024} -> {after // 1024} MiB")
+    assert after - before < 64 * 1024  # KiB
