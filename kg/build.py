@@ -66,7 +66,7 @@ def extract(
     skip_bad: bool = False,
     n_process: int = 1,
     warn: Callable[[str], None] = lambda message: None,
-    progress: Callable[[PaperExtraction], None] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[PaperExtraction]:
     def on_error(error: InputError) -> None:
         report.bad_records.append(str(error))
@@ -81,12 +81,15 @@ def extract(
         on_skip=lambda error: recorded(str(error)),
     )
 
+    # Records are small (text and metadata); reading them first gives the total
+    # for progress. Docs are never kept: each is turned into plain data at once.
+    unique = list(deduplicate(records, recorded))
     extractions = []
-    for ex in extract_records(deduplicate(records, recorded), nlp, n_process=n_process):
+    for ex in extract_records(unique, nlp, n_process=n_process):
         extractions.append(ex)
         report.records += 1
         if progress:
-            progress(ex)
+            progress(report.records, len(unique))
     return extractions
 
 
@@ -101,7 +104,7 @@ def build(
     min_confidence: float = 0.0,
     n_process: int = 1,
     warn: Callable[[str], None] = lambda message: None,
-    progress: Callable[[PaperExtraction], None] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> tuple[Dataset, Corpus, BuildReport]:
     """Build the knowledge graph of ``paths``; raises InputError on bad input unless ``skip_bad``."""
     minter = IriMinter(base)

@@ -128,7 +128,7 @@ def cli() -> None:
               help="Leave out mentions and results less certain than this.")
 @click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True, help="Parser processes.")
 @click.option("--no-validate", is_flag=True, help="Write the graph even if it violates the SHACL shapes.")
-@click.option("-q", "--quiet", is_flag=True, help="No summary on stderr.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress line and no summary on stderr.")
 def build(inputs, outputs, fmt, html_page, base, input_format, encoding, skip_bad, min_confidence, workers,
           no_validate, quiet):
     """Build the knowledge graph of INPUT files (text, JSON, JSONL, CSV; .gz too; '-' is stdin).
@@ -158,14 +158,29 @@ def build(inputs, outputs, fmt, html_page, base, input_format, encoding, skip_ba
         _check_output(out, inputs)
     if html_page:
         _check_output(html_page, inputs)
+    from kg.progress import Progress
+
     nlp = _load_nlp()
+    bar = Progress(None, enabled=None if not quiet else False)
+
+    def progress(done: int, total: int) -> None:
+        bar.total = total
+        bar.update(done - bar.done)
+
+    def warn(message: str) -> None:
+        if bar.enabled and bar.done:
+            click.echo("", err=True)
+        _log(f"kg: {message}")
+
     try:
         ds, corpus, report = run_build(
             list(inputs), nlp, base=base, input_format=input_format, encoding=encoding, skip_bad=skip_bad,
-            min_confidence=min_confidence, n_process=workers, warn=lambda m: _log(f"kg: {m}"),
+            min_confidence=min_confidence, n_process=workers, warn=warn, progress=progress,
         )
     except InputError as exc:
         raise UserError(str(exc)) from None
+    finally:
+        bar.close()
     graph = union_graph(ds)
     if not no_validate:
         from kg.validate import validate

@@ -158,3 +158,20 @@ def test_output_is_byte_identical_across_hash_seeds(tmp_path):
         subprocess.run(args, check=True, env=env, timeout=300, cwd=ROOT)
         digests.append([p.read_bytes() for p in (*outs, tmp_path / f"{seed}.html")])
     assert digests[0] == digests[1]
+
+
+def test_progress_line():
+    import io
+
+    from kg.progress import Progress
+
+    out = io.StringIO()
+    bar = Progress(4, enabled=True, stream=out, every=0)
+    for _ in range(4):
+        bar.update()
+    assert "4/4 records" in out.getvalue() and "records/s" in out.getvalue() and "ETA 0:00" in out.getvalue()
+    silent = io.StringIO()
+    quiet = Progress(4, stream=silent)  # not a terminal: silent
+    quiet.update(4)
+    quiet.close()
+    assert silent.getvalue() == ""
