@@ -138,7 +138,7 @@ def build(inputs, outputs, fmt, html_page, base, input_format, encoding, skip_ba
       kg build examples/icml2026-abstracts.txt -o icml.ttl -o icml.jsonld --html icml.html
     """
     from kg.build import build as run_build
-    from kg.export import ExportError, format_for, serialize, write_atomic
+    from kg.export import ExportError, format_for, write_atomic, write_output
     from kg.graph import union_graph
     from kg.iri import DEFAULT_BASE, InvalidIRI, check_base
     from kg.readers import InputError
@@ -193,13 +193,9 @@ def build(inputs, outputs, fmt, html_page, base, input_format, encoding, skip_ba
                             "(--no-validate writes it anyway)", EXIT_VIOLATIONS)
     try:
         for out, out_fmt in zip(outputs, formats):
-            data = serialize(ds, out_fmt)
-            if out == "-":
-                sys.stdout.buffer.write(data)
-                sys.stdout.buffer.flush()
-            else:
-                write_atomic(out, data)
-                _log(f"wrote {out} ({out_fmt}, {len(data):,} bytes)", quiet)
+            size = write_output(ds, out, out_fmt)
+            if out != "-":
+                _log(f"wrote {out} ({out_fmt}, {size:,} bytes)", quiet)
         if html_page:
             from kg.viz import render_page
 
