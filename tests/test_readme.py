@@ -24,11 +24,11 @@ def test_readme_starts_with_the_two_commands():
     assert "make demo" in first_block and "make test" in first_block
 
 
-def test_readme_has_three_example_queries():
-    assert len(example_queries()) >= 3
+def test_readme_has_its_example_queries():
+    assert len(example_queries()) >= 5
 
 
-@pytest.mark.parametrize("index", range(3))
+@pytest.mark.parametrize("index", range(5))
 def test_readme_example_query_output_is_real(index, tmp_path):
     query, expected = example_queries()[index]
     path = tmp_path / "q.rq"
