@@ -175,3 +175,10 @@ def test_progress_line():
     quiet.update(4)
     quiet.close()
     assert silent.getvalue() == ""
+
+
+def test_two_workers_give_the_same_graph(tmp_path):
+    one, two = tmp_path / "1.ttl", tmp_path / "2.ttl"
+    assert kg("build", str(EXAMPLE), "-o", str(one), "-q").returncode == 0
+    assert kg("build", str(EXAMPLE), "-o", str(two), "-q", "--workers", "2").returncode == 0
+    assert one.read_bytes() == two.read_bytes()
