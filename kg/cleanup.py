@@ -45,6 +45,7 @@ _PATTERNS = re.compile(
     rf"|(?P<keep>\\(?:{_KEEP_ARG})\s*\{{(?P<keepbody>[^{{}}]{{0,300}})\}})"
     rf"|(?P<drop>~?\\(?:{_DROP_ARG})\*?(?:\[[^\]]*\])?\{{[^{{}}]*\}})"
     r"|(?P<escape>\\[%&_#${}])"
+    r"|(?P<thin>\\[,;:! ])"
     r"|(?P<cmd>\\[A-Za-z]+\*?(?:\{\})?)"
     r"|(?P<emph>(?<![\w*`])(?P<delim>\*\*|\*|__|`)(?=[^\s*`])(?P<emphbody>[^\n]{1,300}?)(?<=[^\s*`])(?P=delim)(?![\w*`]))"
     r"|(?P<dashes>(?<=\S)-{2,3}(?=\S))"
@@ -133,6 +134,8 @@ def clean(original: str) -> CleanText:
             pass
         elif match.group("escape"):
             replace(a, b, original[b - 1])
+        elif match.group("thin"):
+            replace(a, b, " ")
         elif match.group("cmd"):
             name = original[a + 1 : b].rstrip("*{}")
             if name in SYMBOLS:

@@ -37,3 +37,7 @@ def test_clean_is_identity_on_plain_text():
     c = clean(text)
     assert c.text == text
     assert c.to_original(0, len(text)) == (0, len(text))
+
+
+def test_latex_spacing_commands_become_spaces():
+    assert clean("up to 0.2\\,dB better and a\\;b").text == "up to 0.2 dB better and a b"

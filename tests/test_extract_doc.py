@@ -206,3 +206,20 @@ def test_state_of_the_art_is_no_acronym():
     doc = NLP(text)
     cands = extract_entities(doc, LEX, find_abbreviations(text), [])
     assert not any(c.text in ("SOTA", "state-of-the-art") for c in cands)
+
+
+def test_untyped_acronyms_need_a_coined_name():
+    text = "Drones are unmanned aerial vehicles (UAVs). We add Attention Boost (AttnBoost) to it."
+    doc = NLP(text)
+    found = {c.text for c in extract_entities(doc, LEX, find_abbreviations(text), [])}
+    assert "Attention Boost" in found and "AttnBoost" in found
+    assert not {"unmanned aerial vehicles", "UAVs"} & found
+
+
+def test_lists_of_definitions_take_the_type_noun_after_the_list():
+    words = ["Time", "to", "First", "Token", "(", "TTFT", ")", "and", "Time", "Per", "Output", "Token", "(", "TPOT", ")", "metrics"]
+    spaces = [True, True, True, True, False, False, True, True, True, True, True, True, False, False, True, False]
+    doc = make(words, ["PROPN"] * 15 + ["NOUN"], ["NNP"] * 15 + ["NNS"], ["dep"] * 15 + ["ROOT"], [15] * 16,
+               spaces=spaces, lemmas=[w.lower() for w in words[:-1]] + ["metric"])
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert types["Time to First Token"] == "Metric" and types["TPOT"] == "Metric"

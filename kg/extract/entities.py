@@ -95,7 +95,7 @@ def _is_sentence_start(span: Span) -> bool:
 
 def _name_word(word: Span, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
     text = word.text
-    if text in lexicon.not_names or text.lower() in {"et", "al"}:
+    if text in lexicon.not_names or text.lower() in {"et", "al"} or "," in text:
         return False
     if any(t.like_url or t.like_email for t in word):
         return False
@@ -154,7 +154,7 @@ def name_spans(doc: Doc, lexicon: Lexicon) -> list[Span]:
             if flags[j] and cur.text[:1].isupper() and not is_acronym(cur.text) and not is_acronym(prev.text):
                 j += 1
                 continue
-            if re.fullmatch(r"\d+(?:\.\d+)?[a-z]?", cur.text) or cur.text in lexicon.model_tiers:
+            if re.fullmatch(r"\d+(?:\.\d+)?[A-Za-z]?", cur.text) or cur.text in lexicon.model_tiers:
                 # "Gemini 3 Flash": a version number or tier word continues a name.
                 if j + 1 <= len(words):
                     j += 1
@@ -189,8 +189,17 @@ def _following_head(span: Span, lexicon: Lexicon) -> str | None:
     """The type noun right after a name or a list of names: "X benchmark", "A, B, and C benchmarks"."""
     doc = span.doc
     i = span.end
+    depth = 0
     while i < len(doc):
         token = doc[i]
+        if token.text == "(" or depth:
+            # "A (SA) and B (SB) metrics": definitions in parentheses are part of the list.
+            depth += (token.text == "(") - (token.text == ")")
+            i += 1
+            continue
+        if token.text == ")":
+            i += 1
+            continue
         if token.text in (",", "and", "or", "&") or token.text[:1].isupper() or token.text in ("*", "-"):
             if token.text[:1].isupper() and _head_noun_type(token, lexicon) in ("Benchmark", "Dataset"):
                 return _head_noun_type(token, lexicon)
@@ -417,6 +426,9 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     type_ = lexicon.head_type(head_word) or lexicon.head_type(head.text) or lexicon.head_type(head_lemma)
     if type_ is None:
         return None
+    if len(words) > 1 and head_lemma in lexicon.container_heads and is_name_like(_text(words[-2])):
+        # "Rejection-F1 metric", "the MLUBench dataset": the kind word is not part of the name.
+        return type_ if type_ != "Model" else "Method", [t for w in words[:-1] for t in w]
     if len(words) > 1 and type_ == "Method" and head_lemma in lexicon.container_heads and head.lower_ == head_lemma:
         inner = type_term([t for w in words[:-1] for t in w], lexicon)
         if inner and inner[0] == "Method":
@@ -587,7 +599,16 @@ def extract_entities(
         if is_generic_abbreviation(abbrev, lexicon):
             generic_shorts.add(abbrev.short)
             continue
-        type_ = _abbreviation_type(abbrev, doc, lexicon, gazetteer_types) or "Method"
+        type_ = _abbreviation_type(abbrev, doc, lexicon, gazetteer_types)
+        if type_ is None:
+            # No noun says what it is. A Title Case long form is a coined name
+            # ("Attention Boost (AttnBoost)"): a method. A lower-case one is a
+            # domain word ("lung ultrasound (LUS)", "unmanned aerial vehicles (UAVs)").
+            words = [w for w in re.split(r"[\s-]+", abbrev.long) if len(w) > 3]
+            if not words or not all(w[:1].isupper() for w in words):
+                generic_shorts.add(abbrev.short)
+                continue
+            type_ = "Method"
         if type_ == "Model":
             type_ = "Method"
         if looks_like_model(abbrev.long, lexicon.model_families, lexicon.model_tiers):
