@@ -182,3 +182,22 @@ def test_two_workers_give_the_same_graph(tmp_path):
     assert kg("build", str(EXAMPLE), "-o", str(one), "-q").returncode == 0
     assert kg("build", str(EXAMPLE), "-o", str(two), "-q", "--workers", "2").returncode == 0
     assert one.read_bytes() == two.read_bytes()
+
+
+@pytest.mark.parametrize("kind", ["symlink", "hardlink", "dot-path"])
+def test_output_aliasing_the_input_is_refused(tmp_path, kind):
+    import os
+
+    src = tmp_path / "in.txt"
+    src.write_text("We propose FooNet.\n", encoding="utf-8")
+    alias = tmp_path / "alias.ttl"
+    if kind == "symlink":
+        alias.symlink_to(src)
+    elif kind == "hardlink":
+        os.link(src, alias)
+    else:
+        alias = tmp_path / "." / "in.txt"
+    before = src.read_bytes()
+    result = kg("build", str(src), "-o", str(alias), "--format", "ttl")
+    assert result.returncode == 2 and "refusing to overwrite input" in result.stderr
+    assert src.read_bytes() == before
