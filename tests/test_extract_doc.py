@@ -223,3 +223,8 @@ def test_lists_of_definitions_take_the_type_noun_after_the_list():
                spaces=spaces, lemmas=[w.lower() for w in words[:-1]] + ["metric"])
     types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
     assert types["Time to First Token"] == "Metric" and types["TPOT"] == "Metric"
+
+
+def test_word_runs_keep_balanced_parentheses():
+    doc = NLP("Equivariance under SE(3) and (GRPO) here.")
+    assert [w.text for w in word_runs(doc)] == ["Equivariance", "under", "SE(3)", "and", "GRPO", "here"]

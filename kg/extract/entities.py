@@ -74,6 +74,9 @@ def word_runs(doc: Doc) -> list[Span]:
             while a < b and doc[a].text in _EDGE_PUNCT:
                 a += 1
             while b > a and (doc[b - 1].text in _EDGE_PUNCT or doc[b - 1].text in ("'s", "’s")):
+                inner = doc[a : b - 1].text
+                if doc[b - 1].text == ")" and inner.count("(") > inner.count(")"):
+                    break  # "SE(3)": the parenthesis closes one inside the word
                 b -= 1
             if a < b:
                 runs.append(doc[a:b])
@@ -315,9 +318,13 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
 
 
 def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
-    """ "Large Language Models (LLMs)", "reward models (RMs)": a class of models, not an entity."""
+    """ "Large Language Models (LLMs)", "reward models (RMs)": a class of models, not an entity.
+
+    The short form of such a definition is not an entity either, wherever it is used.
+    """
     last = abbrev.long.split()[-1].lower()
-    return last in lexicon.generic_plural_heads and (abbrev.short.endswith("s") or last.endswith("s"))
+    # Singular too: "Multimodal Large Language Model (MLLM)" names the kind as much as the plural does.
+    return last in lexicon.generic_plural_heads
 
 
 
@@ -499,7 +506,7 @@ def term_spans(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
         if headline and any(t.is_title and not is_acronym(t.text) for t in chunk):
             continue  # "Evaluating Peer Review Quality": a headline phrase, not a term
         for piece in _pieces(chunk):
-            if any(t.like_url or t.text in ("(", ")") for t in piece):
+            if any(t.like_url or t.text in ("(", ")", '"', "“", "”", "'") for t in piece):
                 continue
             typed = type_term(piece, lexicon)
             if typed:
