@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rdflib import RDF, RDFS, Graph, Literal, URIRef
+from rdflib import RDF, RDFS, Graph, Literal
 from rdflib.namespace import DCTERMS
 from spacy.language import Language
 

@@ -23,13 +23,11 @@ from __future__ import annotations
 
 import html
 import io
-import json
 import multiprocessing
 import queue
 import resource
 import sys
 import threading
-import time
 from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer

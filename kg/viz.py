@@ -21,7 +21,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from rdflib import RDF, RDFS, Graph, URIRef
+from rdflib import RDF, RDFS, Graph
 from rdflib.namespace import DCTERMS, SKOS
 
 from kg.graph import OA, SCHEMA

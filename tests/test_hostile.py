@@ -1,7 +1,6 @@
 """Hostile and odd input still gives valid output; faults never leave a corrupt file."""
 
 import json
-import os
 import signal
 import subprocess
 import sys

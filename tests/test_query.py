@@ -1,12 +1,10 @@
 """Queries: the bundled named queries on a fixture graph, and the guard that refuses what must not run."""
 
-import http.server
-import threading
-
 import pyoxigraph
 import pytest
 
 from kg.load import load_store
+from tests.support.remote import recording_server
 from kg.query import QueryError, check_query, format_results, named_queries, resolve_query, rows, run_query
 
 FIXTURE = """
@@ -139,28 +137,11 @@ def test_syntax_errors_give_line_and_column(store):
 
 
 def test_service_never_reaches_the_network(store):
-    hits = []
-
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def do_GET(self):  # noqa: N802
-            hits.append(self.path)
-            self.send_response(200)
-            self.end_headers()
-
-        def log_message(self, *args):
-            pass
-
-    server = http.server.HTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        port = server.server_address[1]
+    with recording_server() as (port, hits):
         for q in (f"SELECT * WHERE {{ SERVICE <http://127.0.0.1:{port}/sparql> {{ ?s ?p ?o }} }}",
                   f"LOAD <http://127.0.0.1:{port}/x.ttl>"):
             with pytest.raises(QueryError):
                 run_query(store, q)
-    finally:
-        server.shutdown()
     assert hits == []
 
 

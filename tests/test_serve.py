@@ -1,8 +1,6 @@
 """kg serve: a real SPARQL client against the running server; refusals, limits and faults."""
 
 import http.client
-import http.server
-import json
 import threading
 import time
 import urllib.error
@@ -16,6 +14,7 @@ from SPARQLWrapper.SPARQLExceptions import EndPointInternalError, QueryBadFormed
 from kg.iri import DEFAULT_BASE
 from kg.serve import ServerConfig, make_server, negotiate
 from tests.conftest import ROOT
+from tests.support.remote import recording_server
 
 GRAPH = str(ROOT / "outputs" / "icml2026.ttl")
 TIMEOUT_S = 2.0
@@ -108,27 +107,11 @@ def _post(server, body, ctype, extra_headers=None):
 
 
 def test_service_is_refused_and_never_fetched(server):
-    hits = []
-
-    class H(http.server.BaseHTTPRequestHandler):
-        def do_GET(self):  # noqa: N802
-            hits.append(self.path)
-            self.send_response(200)
-            self.end_headers()
-
-        def log_message(self, *a):
-            pass
-
-    remote = http.server.HTTPServer(("127.0.0.1", 0), H)
-    threading.Thread(target=remote.serve_forever, daemon=True).start()
-    try:
-        port = remote.server_address[1]
+    with recording_server() as (port, hits):
         for q in (f"SELECT * WHERE {{ SERVICE <http://127.0.0.1:{port}/s> {{ ?s ?p ?o }} }}",
                   f"SELECT * FROM <http://127.0.0.1:{port}/x.ttl> WHERE {{ ?s ?p ?o }}"):
             with pytest.raises(QueryBadFormed):
                 client(server, q)
-    finally:
-        remote.shutdown()
     assert hits == []
 
 
