@@ -156,6 +156,12 @@ class GraphBuilder:
             add((a, OA.hasTarget, target))
             add((a, KG.confidence, _confidence(m.confidence)))
             add((a, KG.entityType, CLASSES[m.type]))
+            link = _supported_link(m.relation, paper.relations.get(rm.entity, set()))
+            if link:
+                add((a, KG.supportsLink, RELATIONS[link]))
+                add((a, KG.linkConfidence, _confidence(m.relation_confidence or 0.0)))
+                if m.cue:
+                    add((a, KG.linkCue, Literal(m.cue)))
             add((target, RDF.type, OA.SpecificResource))
             add((target, OA.hasSource, p))
             add((target, KG.field, Literal(m.field)))
@@ -186,6 +192,18 @@ class GraphBuilder:
                 add((node, KG.benchmark, self.entity_iri(rr.benchmark)))
             if rr.owner:
                 add((node, KG.resultOf, self.entity_iri(rr.owner)))
+
+
+def _supported_link(relation: str | None, final: set[str]) -> str | None:
+    """The paper-entity link a mention is evidence for, as resolution settled it.
+
+    A contribution read as "proposes" becomes "introduces" when the entity
+    turned out to be a dataset (and back); a link resolution dropped (a
+    contribution is not also "uses") is not claimed.
+    """
+    if relation in ("proposes", "introduces"):
+        return next((r for r in ("proposes", "introduces") if r in final), None)
+    return relation if relation in final else None
 
 
 def _result_label(r, rr, corpus: Corpus) -> str:

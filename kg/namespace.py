@@ -36,6 +36,8 @@ class KG(DefinedNamespace):
     hasResult: URIRef  # object property: has result
     introduces: URIRef  # object property: introduces
     isImprovement: URIRef  # datatype property: is improvement
+    linkConfidence: URIRef  # datatype property: link confidence
+    linkCue: URIRef  # datatype property: link cue
     maxValue: URIRef  # datatype property: maximum value
     mentions: URIRef  # object property: mentions
     metric: URIRef  # object property: metric
@@ -43,6 +45,7 @@ class KG(DefinedNamespace):
     publishedIn: URIRef  # object property: published in
     repositoryRole: URIRef  # datatype property: repository role
     resultOf: URIRef  # object property: result of
+    supportsLink: URIRef  # object property: supports link
     unit: URIRef  # datatype property: unit
     uses: URIRef  # object property: uses
     value: URIRef  # datatype property: value

@@ -123,3 +123,17 @@ def test_graph_conforms_to_the_shapes(icml_graph):
 
     conforms, _, lines = validate(icml_graph)
     assert conforms, lines
+
+
+def test_links_carry_their_evidence_confidence_and_cue(icml_graph):
+    surgery = URIRef("https://w3id.org/paper-kg/resource/method/surgery")
+    evidence = [a for a in icml_graph.subjects(OA.hasBody, surgery) if (a, KG.supportsLink, KG.proposes) in icml_graph]
+    assert evidence, "no mention supports 'proposes Surgery'"
+    (a,) = evidence
+    assert 0 < float(icml_graph.value(a, KG.linkConfidence)) <= 1
+    assert "dubbed" in str(icml_graph.value(a, KG.linkCue))
+    # Every supported link is asserted on the paper.
+    for annotation, link in icml_graph.subject_objects(KG.supportsLink):
+        target = icml_graph.value(annotation, OA.hasTarget)
+        paper = icml_graph.value(target, OA.hasSource)
+        assert (paper, link, icml_graph.value(annotation, OA.hasBody)) in icml_graph
