@@ -30,6 +30,8 @@ from pathlib import Path
 import click
 
 from kg import __version__
+from kg.query import RESULT_FORMATS
+from kg.readers import FORMATS as INPUT_FORMATS
 
 EXIT_VIOLATIONS = 1
 EXIT_USAGE = 2
@@ -120,7 +122,7 @@ def cli() -> None:
               help="Output format (default: from OUT's extension; Turtle for '-').")
 @click.option("--html", "html_page", metavar="PAGE", help="Also write the browser page.")
 @click.option("--base", default=None, metavar="IRI", help="Base IRI of minted resources (absolute, ending in / or #).")
-@click.option("--input-format", type=click.Choice(["text", "json", "jsonl", "csv", "tsv"]),
+@click.option("--input-format", type=click.Choice(INPUT_FORMATS),
               help="Input format (default: from the extension; sniffed for '-').")
 @click.option("--encoding", default="utf-8", show_default=True, help="Encoding of the input files.")
 @click.option("--skip-bad", is_flag=True, help="Report and skip bad records instead of stopping.")
@@ -220,7 +222,7 @@ def _page_title(corpus) -> str:
 @cli.command()
 @click.argument("graph", required=False)
 @click.argument("query", required=False)
-@click.option("--format", "fmt", type=click.Choice(["table", "csv", "tsv", "json"]), default="table", show_default=True,
+@click.option("--format", "fmt", type=click.Choice(RESULT_FORMATS), default="table", show_default=True,
               help="Result format; csv, tsv and json are the SPARQL 1.1 Query Results formats.")
 @click.option("-p", "--param", "params", multiple=True, metavar="NAME=VALUE", help="Bind ?NAME to VALUE (repeatable).")
 @click.option("--list", "list_queries", is_flag=True, help="List the bundled queries and their parameters.")

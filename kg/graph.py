@@ -25,7 +25,6 @@ from kg.resolve import Corpus, EntityId, ResolvedPaper
 OA = Namespace("http://www.w3.org/ns/oa#")
 SCHEMA = Namespace("https://schema.org/")
 PROV = Namespace("http://www.w3.org/ns/prov#")
-MLS = Namespace("http://www.w3.org/ns/mls#")
 
 PREFIXES = {
     "kg": str(KG),

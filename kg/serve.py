@@ -158,9 +158,6 @@ def _answer(store, kind: str, payload: str, accept: str | None):
     if fmt == "table":
         return HTTPStatus.OK, "text/plain; charset=utf-8", format_results(result, "table")
     if fmt not in ("json", "xml", "csv", "tsv"):
-        if kind == "describe":
-            fmt = "json"
-    if fmt not in ("json", "xml", "csv", "tsv"):
         return HTTPStatus.NOT_ACCEPTABLE, "text/plain; charset=utf-8", b"SELECT and ASK results come as JSON, XML, CSV or TSV\n"
     if fmt == "xml":
         out = io.BytesIO()

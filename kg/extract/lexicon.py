@@ -13,9 +13,6 @@ from pathlib import Path
 
 from kg.resources import pattern_path
 
-ENTITY_TYPES = ("Method", "Model", "Benchmark", "Dataset", "Task", "Metric", "Repository")
-
-
 @dataclass(frozen=True)
 class GazetteerEntry:
     label: str
@@ -39,7 +36,6 @@ class Lexicon:
     comparison_preps: frozenset[str]
     use_verbs: frozenset[str]
     use_preps: frozenset[str]
-    task_cue_heads: frozenset[str]
     improvement_words: frozenset[str]
     repository_hosts: dict[str, tuple[str, ...]]
     repository_link_words: dict[str, tuple[str, ...]]
@@ -97,7 +93,6 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         comparison_preps=_words(data, "comparison_preps"),
         use_verbs=_words(data, "use_verbs"),
         use_preps=_words(data, "use_preps"),
-        task_cue_heads=_words(data, "task_cue_heads"),
         improvement_words=_words(data, "improvement_words"),
         repository_hosts=hosts,
         repository_link_words=link_words,

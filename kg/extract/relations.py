@@ -20,8 +20,6 @@ Pure functions: a Doc and the entity candidates in, relation labels out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.entities import Candidate, is_title_name, sentences
@@ -37,13 +35,6 @@ _OBJECT_PATH = frozenset({"dobj", "appos", "conj", "compound", "attr", "oprd", "
 _PAPER_SUBJECTS = frozenset({"we", "paper", "work", "study", "article", "i"})
 
 
-@dataclass(frozen=True)
-class Relation:
-    start: int
-    end: int
-    relation: str
-    confidence: float
-    cue: str
 
 
 def _span(doc: Doc, cand: Candidate) -> Span | None:

@@ -13,9 +13,6 @@ from kg.extract.lexicon import Lexicon
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'`\[\]{}|\\^]+", re.IGNORECASE)
 _TRAILING = ".,;:!?*_'\"’”»"
 
-ROLES = ("code", "weights", "dataset", "demo", "project-page")
-
-
 @dataclass(frozen=True)
 class UrlMatch:
     start: int
