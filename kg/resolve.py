@@ -89,11 +89,11 @@ def _local_aliases(extraction: PaperExtraction) -> dict[str, str]:
     return {entity_key(a.short): entity_key(a.long) for a in extraction.acronyms}
 
 
-def _global_aliases(extractions: Iterable[PaperExtraction]) -> dict[str, str]:
+def _global_aliases(local_maps: Iterable[dict[str, str]]) -> dict[str, str]:
     """short-form key -> long-form key where every defining paper agrees."""
     seen: dict[str, set[str]] = defaultdict(set)
-    for ex in extractions:
-        for short, long in _local_aliases(ex).items():
+    for local in local_maps:
+        for short, long in local.items():
             seen[short].add(long)
     return {short: next(iter(longs)) for short, longs in seen.items() if len(longs) == 1}
 
@@ -110,33 +110,49 @@ def _surface(m: Mention) -> str:
     return display_label(m.clean_text)
 
 
+@dataclass(frozen=True)
+class _Keyed:
+    """What resolution reads off one mention: its surface, its own key, and the key it resolves to."""
+
+    surface: str
+    key: str
+    long_key: str
+    is_short: bool
+
+
+def _keyed(m: Mention, local: dict[str, str], global_aliases: dict[str, str]) -> _Keyed | None:
+    surface = _surface(m)
+    key = entity_key(surface)
+    if not key:
+        return None
+    is_short = key in local or (key in global_aliases and key not in local.values())
+    return _Keyed(surface, key, local.get(key) or global_aliases.get(key) or key, is_short)
+
+
 def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) -> Corpus:
     """Canonical entities and each paper's links to them."""
-    global_aliases = _global_aliases(extractions)
+    local_maps = [_local_aliases(ex) for ex in extractions]
+    global_aliases = _global_aliases(local_maps)
     type_votes: dict[EntityId, Counter] = defaultdict(Counter)
     surfaces: dict[EntityId, Counter] = defaultdict(Counter)
     short_surfaces: dict[EntityId, Counter] = defaultdict(Counter)
     roles: dict[EntityId, Counter] = defaultdict(Counter)
     papers: list[ResolvedPaper] = []
 
-    keys_of: dict[int, list[str | None]] = {}
+    # First pass: every mention's keys, and the group votes of names.
+    keyed: list[list[_Keyed | None]] = []
     key_votes: dict[str, Counter] = defaultdict(Counter)
-    for ex in extractions:
-        local = _local_aliases(ex)
-        keys = []
+    for ex, local in zip(extractions, local_maps):
+        row = []
         for m in ex.mentions:
-            if m.type == "Repository" or m.confidence < min_confidence:
-                keys.append(None)
-                continue
-            key = entity_key(_surface(m))
-            long_key = (local.get(key) or global_aliases.get(key) or key) if key else None
-            keys.append(long_key)
-            if long_key and m.rule in NAME_RULES:
+            k = None if m.type == "Repository" or m.confidence < min_confidence else _keyed(m, local, global_aliases)
+            row.append(k)
+            if k and m.rule in NAME_RULES:
                 # Only names vote: a name is one thing whatever single mentions were
                 # typed, but a term and an acronym with the same words may differ
                 # ("Omni-Modal Future Forecasting (OFF)" strategy vs the task).
-                key_votes[long_key][GROUPS[m.type]] += _weight(m)
-        keys_of[id(ex)] = keys
+                key_votes[k.long_key][GROUPS[m.type]] += _weight(m)
+        keyed.append(row)
 
     def group_of(key: str, m: Mention) -> str:
         votes = key_votes.get(key)
@@ -144,12 +160,11 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) 
             return GROUPS[m.type]
         return max(sorted(votes), key=lambda g: votes[g])
 
-    for ex in extractions:
-        local = _local_aliases(ex)
+    for ex, row in zip(extractions, keyed):
         resolved = ResolvedPaper(ex)
         by_offsets: dict[tuple[str, int, int], EntityId] = {}
         repo_roles = {(r.field, r.start, r.end): r.role for r in ex.repositories}
-        for m, long_key in zip(ex.mentions, keys_of[id(ex)]):
+        for m, k in zip(ex.mentions, row):
             if m.confidence < min_confidence:
                 continue
             if m.type == "Repository":
@@ -157,16 +172,13 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) 
                 roles[eid][repo_roles.get((m.field, m.start, m.end), "code")] += 1
                 surfaces[eid][m.clean_text] += 1
             else:
-                if not long_key:
+                if k is None:
                     continue
-                surface = _surface(m)
-                key = entity_key(surface)
-                is_short = key in local or (key in global_aliases and key not in local.values())
-                eid = (group_of(long_key, m), long_key)
-                if is_short and long_key != key:
-                    short_surfaces[eid][surface] += 1
+                eid = (group_of(k.long_key, m), k.long_key)
+                if k.is_short and k.long_key != k.key:
+                    short_surfaces[eid][k.surface] += 1
                 else:
-                    surfaces[eid][surface] += 1
+                    surfaces[eid][k.surface] += 1
                 type_votes[eid][m.type] += _weight(m)
             resolved.mentions.append(ResolvedMention(m, eid))
             by_offsets[(m.field, m.start, m.end)] = eid
