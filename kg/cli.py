@@ -277,8 +277,10 @@ def _query_in_worker(graph: str, text: str, params: dict, fmt: str, timeout: flo
 
     check_query(text)  # before any process starts: refusals cost nothing
     full = bind_params(with_prefixes(text), params)
-    _load_graph(graph)  # a bad graph file is one line, not a worker failure
-    pool = WorkerPool(graph, size=1)
+    try:
+        pool = WorkerPool(graph, size=1)
+    except RuntimeError as exc:  # the worker could not read the graph: its message names the file
+        raise UserError(str(exc)) from None
     try:
         status, _, body = pool.run(("query", full, fmt), timeout)
     finally:
@@ -386,9 +388,9 @@ def serve(graph, host, port, timeout, workers, base, allow_hosts, quiet):
       curl -H 'Accept: text/csv' 'http://127.0.0.1:8000/sparql?query=SELECT+*+WHERE+{?s+?p+?o}+LIMIT+3'
     """
     from kg.iri import DEFAULT_BASE, InvalidIRI, check_base
+    from kg.load import GraphLoadError
     from kg.serve import ServerConfig, serve as run_server
 
-    _load_graph(graph)  # one clear line for a bad graph, before any worker starts
     try:
         base = check_base(base or DEFAULT_BASE)
     except InvalidIRI as exc:
@@ -401,6 +403,8 @@ def serve(graph, host, port, timeout, workers, base, allow_hosts, quiet):
 
     try:
         run_server(config, host, port, workers, ready=ready)
+    except GraphLoadError as exc:  # read once, for the page, before any worker starts
+        raise UserError(str(exc)) from None
     except OSError as exc:
         raise UserError(f"cannot listen on {host}:{port}: {exc.strerror or exc}", EXIT_CANTCREATE) from None
 

@@ -133,8 +133,10 @@ def test_validate_exit_codes(tmp_path):
 
 
 def test_missing_graph_is_one_line():
-    result = kg("stats", "no-such-file.ttl")
-    assert result.returncode == 65 and result.stderr == "kg: no-such-file.ttl: no such file\n"
+    for args in (("stats",), ("query", "--timeout", "5"), ("serve", "--port", "0")):
+        extra = ("most-used-benchmarks",) if args[0] == "query" else ()
+        result = kg(args[0], "no-such-file.ttl", *extra, *args[1:])
+        assert result.returncode == 65 and result.stderr == "kg: no-such-file.ttl: no such file\n", args
 
 
 def test_eval_prints_scores():
