@@ -14,9 +14,9 @@ from rdflib import Dataset
 from spacy.language import Language
 
 from kg.extraction import PaperExtraction, extract_records
-from kg.graph import build_dataset
+from kg.graph import build_dataset, paper_nquads
 from kg.iri import DEFAULT_BASE, IriMinter
-from kg.readers import InputError, read_records
+from kg.readers import DEFAULT_MAX_RECORD_CHARS, InputError, read_records
 from kg.records import Record
 from kg.resolve import Corpus, resolve
 
@@ -56,18 +56,18 @@ def deduplicate(records: Iterable[Record], warn: Callable[[str], None]) -> Itera
         yield replace(record, id=new_id)
 
 
-def extract(
+def read_unique(
     paths: list[str],
-    nlp: Language,
     report: BuildReport,
     *,
     input_format: str | None = None,
     encoding: str = "utf-8",
     skip_bad: bool = False,
-    n_process: int = 1,
+    max_record_chars: int = DEFAULT_MAX_RECORD_CHARS,
     warn: Callable[[str], None] = lambda message: None,
-    progress: Callable[[int, int], None] | None = None,
-) -> list[PaperExtraction]:
+) -> list[Record]:
+    """Every record of ``paths``, repeats dropped; bad records raise InputError unless ``skip_bad``."""
+
     def on_error(error: InputError) -> None:
         report.bad_records.append(str(error))
         warn(f"{error} (skipped)")
@@ -78,12 +78,28 @@ def extract(
 
     records = read_records(
         paths, input_format=input_format, encoding=encoding, on_error=on_error if skip_bad else None,
-        on_skip=lambda error: recorded(str(error)),
+        max_record_chars=max_record_chars, on_skip=lambda error: recorded(str(error)),
     )
-
     # Records are small (text and metadata); reading them first gives the total
     # for progress. Docs are never kept: each is turned into plain data at once.
-    unique = list(deduplicate(records, recorded))
+    return list(deduplicate(records, recorded))
+
+
+def extract(
+    paths: list[str],
+    nlp: Language,
+    report: BuildReport,
+    *,
+    input_format: str | None = None,
+    encoding: str = "utf-8",
+    skip_bad: bool = False,
+    n_process: int = 1,
+    max_record_chars: int = DEFAULT_MAX_RECORD_CHARS,
+    warn: Callable[[str], None] = lambda message: None,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[PaperExtraction]:
+    unique = read_unique(paths, report, input_format=input_format, encoding=encoding, skip_bad=skip_bad,
+                         max_record_chars=max_record_chars, warn=warn)
     extractions = []
     for ex in extract_records(unique, nlp, n_process=n_process):
         extractions.append(ex)
@@ -91,6 +107,41 @@ def extract(
         if progress:
             progress(report.records, len(unique))
     return extractions
+
+
+def build_corpus(
+    paths: list[str],
+    nlp: Language,
+    *,
+    input_format: str | None = None,
+    encoding: str = "utf-8",
+    skip_bad: bool = False,
+    min_confidence: float = 0.0,
+    n_process: int = 1,
+    max_record_chars: int = DEFAULT_MAX_RECORD_CHARS,
+    warn: Callable[[str], None] = lambda message: None,
+    progress: Callable[[int, int], None] | None = None,
+) -> tuple[Corpus, BuildReport]:
+    """Read, extract and resolve ``paths``: everything before the graph is written."""
+    report = BuildReport()
+    extractions = extract(
+        paths, nlp, report, input_format=input_format, encoding=encoding, skip_bad=skip_bad,
+        n_process=n_process, max_record_chars=max_record_chars, warn=warn, progress=progress,
+    )
+    corpus = resolve(extractions, min_confidence=min_confidence)
+    count(corpus, report)
+    return corpus, report
+
+
+def count(corpus: Corpus, report: BuildReport) -> None:
+    report.entities = Counter(e.type for e in corpus.entities.values())
+    report.mentions = sum(len(p.mentions) for p in corpus.papers)
+    report.results = sum(len(p.results) for p in corpus.papers)
+
+
+def quad_lines(corpus: Corpus, minter: IriMinter) -> list[str]:
+    """The whole dataset as N-Quads lines, one named graph per paper (what Oxigraph reads)."""
+    return [line for _, lines in paper_nquads(corpus, minter) for line in lines]
 
 
 def build(
@@ -106,17 +157,11 @@ def build(
     warn: Callable[[str], None] = lambda message: None,
     progress: Callable[[int, int], None] | None = None,
 ) -> tuple[Dataset, Corpus, BuildReport]:
-    """Build the knowledge graph of ``paths``; raises InputError on bad input unless ``skip_bad``."""
-    minter = IriMinter(base)
-    report = BuildReport()
-    extractions = extract(
-        paths, nlp, report, input_format=input_format, encoding=encoding, skip_bad=skip_bad,
-        n_process=n_process, warn=warn, progress=progress,
+    """Build the knowledge graph of ``paths`` as an rdflib Dataset; raises InputError on bad input unless ``skip_bad``."""
+    corpus, report = build_corpus(
+        paths, nlp, input_format=input_format, encoding=encoding, skip_bad=skip_bad,
+        min_confidence=min_confidence, n_process=n_process, warn=warn, progress=progress,
     )
-    corpus = resolve(extractions, min_confidence=min_confidence)
-    ds = build_dataset(corpus, minter)
-    report.entities = Counter(e.type for e in corpus.entities.values())
-    report.mentions = sum(len(p.mentions) for p in corpus.papers)
-    report.results = sum(len(p.results) for p in corpus.papers)
+    ds = build_dataset(corpus, IriMinter(base))
     report.quads = sum(1 for _ in ds.quads((None, None, None, None)))
     return ds, corpus, report

@@ -30,6 +30,7 @@ from pathlib import Path
 import click
 
 from kg import __version__
+from kg.formats import OUTPUT_FORMATS
 from kg.query import RESULT_FORMATS
 from kg.readers import FORMATS as INPUT_FORMATS
 
@@ -41,6 +42,11 @@ EXIT_UNAVAILABLE = 69
 EXIT_TIMEOUT = 124
 EXIT_CANTCREATE = 73
 EXIT_INTERRUPTED = 130
+
+# kg build checks its output against the SHACL shapes up to this size by
+# default: pySHACL takes about as long per triple as parsing takes per word.
+VALIDATE_LIMIT = 200_000
+VALIDATE_PAPERS = 1_000
 
 
 class UserError(click.ClickException):
@@ -116,41 +122,54 @@ def cli() -> None:
 
 @cli.command()
 @click.argument("inputs", nargs=-1, required=True, metavar="INPUT...")
-@click.option("-o", "--output", "outputs", multiple=True, required=True, metavar="OUT",
+@click.option("-o", "--output", "outputs", multiple=True, metavar="OUT",
               help="Output file; repeat for several formats. '-' writes to stdout.")
-@click.option("--format", "fmt", type=click.Choice(["ttl", "nt", "jsonld", "xml", "trig", "nq"]),
+@click.option("--format", "fmt", type=click.Choice(OUTPUT_FORMATS),
               help="Output format (default: from OUT's extension; Turtle for '-').")
 @click.option("--html", "html_page", metavar="PAGE", help="Also write the browser page.")
+@click.option("--store", "store_dir", metavar="DIR",
+              help="Build into the on-disk store DIR (made if absent): only new and changed records are parsed.")
+@click.option("--dask", "scheduler", metavar="SCHEDULER",
+              help="Run the extraction on the Dask cluster at SCHEDULER (e.g. tcp://10.0.0.5:8786).")
 @click.option("--base", default=None, metavar="IRI", help="Base IRI of minted resources (absolute, ending in / or #).")
 @click.option("--input-format", type=click.Choice(INPUT_FORMATS),
               help="Input format (default: from the extension; sniffed for '-').")
 @click.option("--encoding", default="utf-8", show_default=True, help="Encoding of the input files.")
 @click.option("--skip-bad", is_flag=True, help="Report and skip bad records instead of stopping.")
+@click.option("--max-record-chars", type=click.IntRange(1), default=1_000_000, show_default=True,
+              help="Skip (with a warning) a record whose title and abstract are longer than this.")
 @click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
               help="Leave out mentions and results less certain than this.")
 @click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True, help="Parser processes.")
-@click.option("--no-validate", is_flag=True, help="Write the graph even if it violates the SHACL shapes.")
+@click.option("--validate/--no-validate", "validate_flag", default=None,
+              help="Check the graph against the SHACL shapes and write nothing on a violation "
+                   f"(default: for graphs of up to {VALIDATE_LIMIT:,} triples).")
 @click.option("-q", "--quiet", is_flag=True, help="No progress line and no summary on stderr.")
-def build(inputs, outputs, fmt, html_page, base, input_format, encoding, skip_bad, min_confidence, workers,
-          no_validate, quiet):
+def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_format, encoding, skip_bad,
+          max_record_chars, min_confidence, workers, validate_flag, quiet):
     """Build the knowledge graph of INPUT files (text, JSON, JSONL, CSV; .gz too; '-' is stdin).
 
     \b
     Example:
       kg build examples/icml2026-abstracts.txt -o icml.ttl -o icml.jsonld --html icml.html
+      kg build arxiv.jsonl.gz --store arxiv.kg --workers 2
     """
-    from kg.build import build as run_build
-    from kg.export import ExportError, format_for, write_atomic, write_output
-    from kg.graph import union_graph
-    from kg.iri import DEFAULT_BASE, InvalidIRI, check_base
+    from kg.build import BuildReport, count, quad_lines, read_unique
+    from kg.export import ExportError, format_for, serialize_lines, write_atomic, write_bytes
+    from kg.graph import prefix_map
+    from kg.iri import DEFAULT_BASE, InvalidIRI, IriMinter, check_base
     from kg.readers import InputError
 
     try:
         base = check_base(base or DEFAULT_BASE)
     except InvalidIRI as exc:
         raise UserError(str(exc), EXIT_USAGE) from None
+    if not outputs and not html_page and not store_dir:
+        raise UserError("give -o OUT, --html PAGE or --store DIR", EXIT_USAGE)
     if fmt and len(outputs) > 1:
         raise UserError("--format applies to one output; with several, each takes its format from its extension", EXIT_USAGE)
+    if scheduler and workers > 1:
+        raise UserError("--workers applies to local parsing; with --dask the cluster's workers parse", EXIT_USAGE)
     formats = []
     for out in outputs:
         try:
@@ -160,9 +179,9 @@ def build(inputs, outputs, fmt, html_page, base, input_format, encoding, skip_ba
         _check_output(out, inputs)
     if html_page:
         _check_output(html_page, inputs)
+    store = _open_store(store_dir, base) if store_dir else None
     from kg.progress import Progress
 
-    nlp = _load_nlp()
     bar = Progress(None, enabled=None if not quiet else False)
 
     def progress(done: int, total: int) -> None:
@@ -174,44 +193,132 @@ def build(inputs, outputs, fmt, html_page, base, input_format, encoding, skip_ba
             click.echo("", err=True)
         _log(f"kg: {message}")
 
+    report = BuildReport()
     try:
-        ds, corpus, report = run_build(
-            list(inputs), nlp, base=base, input_format=input_format, encoding=encoding, skip_bad=skip_bad,
-            min_confidence=min_confidence, n_process=workers, warn=warn, progress=progress,
-        )
-    except InputError as exc:
-        raise UserError(str(exc)) from None
+        try:
+            records = read_unique(list(inputs), report, input_format=input_format, encoding=encoding,
+                                  skip_bad=skip_bad, max_record_chars=max_record_chars, warn=warn)
+        except InputError as exc:
+            raise UserError(str(exc)) from None
+        extractor = _extractor(scheduler, workers)
+        try:
+            if store is not None:
+                from kg.incremental import add_records
+
+                added = add_records(store, records, extractor, progress=progress)
+                bar.close()
+                report.records = added.read
+                corpus = store.corpus(min_confidence)
+            else:
+                from kg.resolve import resolve
+
+                extractions = []
+                for ex in extractor(records):
+                    extractions.append(ex)
+                    progress(len(extractions), len(records))
+                bar.close()
+                report.records = len(extractions)
+                corpus = resolve(extractions, min_confidence=min_confidence)
+        except KeyboardInterrupt:
+            bar.close()
+            if store is not None:
+                _log(f"kg: interrupted; {len(store):,} papers are in {store_dir} (run the same command again to finish)")
+            raise
+        count(corpus, report)
+        minter = IriMinter(base)
+        # A store writes its graphs paper by paper; the whole dataset as lines is
+        # made only for output files or validation.
+        small = len(corpus.papers) <= VALIDATE_PAPERS
+        need_lines = store is None or bool(outputs) or bool(validate_flag) or (validate_flag is None and small)
+        lines = quad_lines(corpus, minter) if need_lines else []
+        triples = len({line[: line.rindex(" <")] for line in lines}) if lines else None
+        if validate_flag or (validate_flag is None and lines and len(lines) <= VALIDATE_LIMIT):
+            _validate_lines(lines)
+        elif validate_flag is None and (len(lines) > VALIDATE_LIMIT or not need_lines):
+            _log(f"kg: SHACL validation skipped for {len(lines):,} quads (over {VALIDATE_LIMIT:,}; --validate forces it, "
+                 "kg validate checks a written file)", quiet)
+        if store is not None:
+            bar = Progress(None, enabled=None if not quiet else False)
+            synced = store.sync(corpus, progress)
+            bar.close()
+            _log(f"{store_dir}: {added.new} new, {added.changed} changed, {added.unchanged} unchanged papers read; "
+                 f"{synced.written} graphs written, {synced.dropped} dropped, {synced.papers} papers held", quiet)
+        try:
+            prefixes = prefix_map(base)
+            for out, out_fmt in zip(outputs, formats):
+                size = write_bytes(serialize_lines(lines, out_fmt, prefixes), out)
+                if out != "-":
+                    _log(f"wrote {out} ({out_fmt}, {size:,} bytes)", quiet)
+            if html_page:
+                from kg.viz import render_store_page
+
+                if store is not None:
+                    html, stats = render_store_page(store.oxigraph, title=_page_title(corpus))
+                else:
+                    import pyoxigraph
+
+                    memory = pyoxigraph.Store()
+                    memory.load("".join(lines).encode("utf-8"), format=pyoxigraph.RdfFormat.N_QUADS)
+                    html, stats = render_store_page(memory, title=_page_title(corpus))
+                write_atomic(html_page, html.encode("utf-8"))
+                _log(f"wrote {html_page} (page, {stats.nodes} nodes, {stats.edges} links)", quiet)
+        except ExportError as exc:
+            raise UserError(str(exc), EXIT_CANTCREATE) from None
+        entities = ", ".join(f"{n} {t}" for t, n in sorted(report.entities.items(), key=lambda kv: (-kv[1], kv[0])))
+        size = f", {triples} triples" if triples is not None else f", {synced.quads} quads"
+        _log(f"{len(corpus.papers)} papers, {sum(report.entities.values())} entities ({entities or 'none'}), "
+             f"{report.mentions} mentions, {report.results} results{size}"
+             + (f"; {len(report.bad_records)} bad records skipped" if report.bad_records else ""), quiet)
     finally:
         bar.close()
-    graph = union_graph(ds)
-    if not no_validate:
-        from kg.validate import validate
+        if store is not None:
+            store.close()
 
-        conforms, _, lines = validate(graph)
-        if not conforms:
-            for line in lines:
-                click.echo(line, err=True)
-            raise UserError(f"the graph violates the shapes in {len(lines)} places; nothing written "
-                            "(--no-validate writes it anyway)", EXIT_VIOLATIONS)
+
+def _validate_lines(lines: list[str]) -> None:
+    import pyoxigraph
+    from rdflib import Graph
+
+    from kg.load import to_rdflib
+    from kg.validate import validate
+
+    graph = Graph()
+    body = "".join(sorted({line[: line.rindex(" <")] + " .\n" for line in lines})).encode("utf-8")
+    for t in pyoxigraph.parse(body, format=pyoxigraph.RdfFormat.N_TRIPLES):
+        graph.add((to_rdflib(t.subject), to_rdflib(t.predicate), to_rdflib(t.object)))
+    conforms, _, problems = validate(graph)
+    if not conforms:
+        for line in problems:
+            click.echo(line, err=True)
+        raise UserError(f"the graph violates the shapes in {len(problems)} places; nothing written "
+                        "(--no-validate writes it anyway)", EXIT_VIOLATIONS)
+
+
+def _extractor(scheduler: str | None, workers: int):
+    """records -> extractions, on this machine or on a Dask cluster."""
+    if scheduler:
+        from kg.cluster import ClusterError, extract_on_dask
+
+        def on_cluster(records):
+            try:
+                yield from extract_on_dask(records, scheduler)
+            except ClusterError as exc:
+                raise UserError(str(exc), EXIT_UNAVAILABLE) from None
+
+        return on_cluster
+    from kg.extraction import extract_records
+
+    nlp = _load_nlp()
+    return lambda records: extract_records(records, nlp, n_process=workers)
+
+
+def _open_store(path: str, base: str | None):
+    from kg.store import KgStore, StoreError
+
     try:
-        for out, out_fmt in zip(outputs, formats):
-            size = write_output(ds, out, out_fmt)
-            if out != "-":
-                _log(f"wrote {out} ({out_fmt}, {size:,} bytes)", quiet)
-        if html_page:
-            from kg.viz import render_page
-
-            from kg.viz import DEFAULT_MAX_NODES
-
-            html, stats = render_page(graph, title=_page_title(corpus), max_nodes=DEFAULT_MAX_NODES)
-            write_atomic(html_page, html.encode("utf-8"))
-            _log(f"wrote {html_page} (page, {stats.nodes} nodes, {stats.edges} links)", quiet)
-    except ExportError as exc:
+        return KgStore(path, base=base, create=True)
+    except StoreError as exc:
         raise UserError(str(exc), EXIT_CANTCREATE) from None
-    entities = ", ".join(f"{n} {t}" for t, n in sorted(report.entities.items(), key=lambda kv: (-kv[1], kv[0])))
-    _log(f"{report.records} papers, {sum(report.entities.values())} entities ({entities or 'none'}), "
-         f"{report.mentions} mentions, {report.results} results, {len(graph)} triples"
-         + (f"; {len(report.bad_records)} bad records skipped" if report.bad_records else ""), quiet)
 
 
 def _page_title(corpus) -> str:
@@ -315,11 +422,10 @@ def viz(graph, output, max_nodes, title):
       kg viz outputs/icml2026.ttl -o icml2026.html --max-nodes 500
     """
     from kg.export import ExportError, write_atomic
-    from kg.viz import render_page
+    from kg.viz import render_store_page
 
     _check_output(output, (graph,))
-    g = _load_graph(graph)
-    html, stats = render_page(g, title=title, max_nodes=max_nodes or None)
+    html, stats = render_store_page(_load_store(graph), title=title, max_nodes=max_nodes or None)
     try:
         write_atomic(output, html.encode("utf-8"))
     except ExportError as exc:
@@ -422,18 +528,57 @@ def push(graph, endpoint, user, timeout, quiet):
     Example:
       kg push outputs/icml2026.trig --endpoint http://127.0.0.1:7878/store
     """
-    from kg.load import GraphLoadError, load_dataset
-    from kg.push import PushError, push as run_push
+    from kg.load import GraphLoadError, load_dataset, load_store
+    from kg.push import PushError, push as run_push, push_bodies, store_graphs
+    from kg.formats import is_store
 
     try:
-        ds = load_dataset(graph)
+        source = load_store(graph) if is_store(graph) else load_dataset(graph)
     except GraphLoadError as exc:
         raise UserError(str(exc)) from None
+    password = os.environ.get("KG_PUSH_PASSWORD")
     try:
-        report = run_push(ds, endpoint, user=user, password=os.environ.get("KG_PUSH_PASSWORD"), timeout=timeout)
+        if is_store(graph):
+            report = push_bodies(store_graphs(source), endpoint, user=user, password=password, timeout=timeout)
+        else:
+            report = run_push(source, endpoint, user=user, password=password, timeout=timeout)
     except PushError as exc:
         raise UserError(str(exc), EXIT_UNAVAILABLE) from None
     _log(f"pushed {report.graphs} graphs ({report.triples} triples) to {endpoint}", quiet)
+
+
+@cli.command()
+@click.option("--store", "store_dir", required=True, metavar="DIR", help="The store made by kg build --store.")
+@click.argument("ids", nargs=-1, required=True, metavar="ID...")
+@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
+              help="As given to kg build (the remaining papers are resolved again with it).")
+@click.option("-q", "--quiet", is_flag=True, help="No summary on stderr.")
+def remove(store_dir, ids, min_confidence, quiet):
+    """Delete papers (by id or IRI) from a store, and every entity no remaining paper mentions.
+
+    \b
+    Example:
+      kg remove --store arxiv.kg 2601.01234v1
+    """
+    from kg.incremental import remove_papers
+    from kg.iri import IriMinter
+    from kg.store import KgStore, StoreError
+
+    try:
+        store = KgStore(store_dir)
+    except StoreError as exc:
+        raise UserError(str(exc)) from None
+    try:
+        minter = IriMinter(store.base)
+        by_iri = {str(minter.paper(paper_id)): paper_id for paper_id in store.hashes()}
+        wanted = [by_iri.get(i, i) for i in ids]
+        missing, report = remove_papers(store, wanted, min_confidence=min_confidence)
+        if missing:
+            raise UserError(f"{store_dir}: no paper {missing[0]!r}" + (f" (and {len(missing) - 1} more)" if len(missing) > 1 else "")
+                            + "; nothing removed")
+        _log(f"{store_dir}: removed {len(wanted)} papers; {report.written} graphs rewritten, {report.papers} papers held", quiet)
+    finally:
+        store.close()
 
 
 @cli.command(name="eval")

@@ -66,15 +66,17 @@ def urls_of(doc: Doc) -> list[UrlMatch]:
 
 
 def abbreviations_of(doc: Doc) -> list[Abbreviation]:
+    text = doc.text  # joined from the tokens on every access: read it once
     return [
-        Abbreviation(m["start"], m["end"], m["short_start"], m["short_end"], doc.text[m["start"] : m["end"]], label)
+        Abbreviation(m["start"], m["end"], m["short_start"], m["short_end"], text[m["start"] : m["end"]], label)
         for label, m in read_group(doc, "kg_acronyms")
     ]
 
 
 def entities_of(doc: Doc) -> list[Candidate]:
+    text = doc.text
     return [
-        Candidate(m["start"], m["end"], label, m["confidence"], m["rule"], doc.text[m["start"] : m["end"]])
+        Candidate(m["start"], m["end"], label, m["confidence"], m["rule"], text[m["start"] : m["end"]])
         for label, m in read_group(doc, "kg_entities")
     ]
 
@@ -87,8 +89,9 @@ class RepositoryFinder:
 
     def __call__(self, doc: Doc) -> Doc:
         items = []
-        for url in find_urls(doc.text):
-            context = doc.text[max(0, url.start - 60) : url.start]
+        text = doc.text
+        for url in find_urls(text):
+            context = text[max(0, url.start - 60) : url.start]
             role = repository_role(url.url, context, self.lexicon)
             items.append((url.start, url.end, role, {"url": url.url, "repository": is_repository(url.url, self.lexicon)}))
         _group(doc, "kg_repositories", items)

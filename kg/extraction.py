@@ -8,14 +8,15 @@ original abstract (or title), whatever cleanup the parser saw.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+import json
+from dataclasses import dataclass, field, fields
 
 from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.cleanup import CleanText, clean
 from kg.components import read_group
-from kg.records import Record
+from kg.records import Record, Venue
 
 
 @dataclass(frozen=True)
@@ -91,6 +92,7 @@ def _fields(record: Record) -> list[tuple[str, str]]:
 def doc_to_extraction(doc: Doc, cleaned: CleanText, field_name: str, out: PaperExtraction) -> None:
     """Append what the components wrote to ``doc`` to ``out``, offsets mapped to the original."""
     original = cleaned.original
+    text = doc.text  # joined from the tokens on every access: read it once
 
     def back(start: int, end: int) -> tuple[int, int]:
         return cleaned.to_original(start, end)
@@ -102,13 +104,13 @@ def doc_to_extraction(doc: Doc, cleaned: CleanText, field_name: str, out: PaperE
         rel = relations.get((s, e))
         out.mentions.append(
             Mention(
-                field_name, a, b, original[a:b], doc.text[s:e], label, meta["confidence"], meta["rule"],
+                field_name, a, b, original[a:b], text[s:e], label, meta["confidence"], meta["rule"],
                 rel[0] if rel else None, rel[1]["confidence"] if rel else None, rel[1]["cue"] if rel else None,
             )
         )
     for label, meta in read_group(doc, "kg_acronyms"):
         a, b = back(meta["start"], meta["end"])
-        out.acronyms.append(AcronymDefinition(field_name, a, b, doc.text[meta["start"] : meta["end"]], label))
+        out.acronyms.append(AcronymDefinition(field_name, a, b, text[meta["start"] : meta["end"]], label))
     for label, meta in read_group(doc, "kg_repositories"):
         if meta.get("repository"):
             a, b = back(meta["start"], meta["end"])
@@ -148,3 +150,50 @@ def extract_records(
         if last:
             yield current
             current = None
+
+
+# ------------------------------------------------------------------ storage form
+
+_ROWS = (("mentions", Mention), ("acronyms", AcronymDefinition), ("results", ResultMention), ("repositories", Repository))
+
+
+def _row(item) -> list:
+    return [list(v) if isinstance(v, tuple) else v for v in (getattr(item, f.name) for f in fields(item))]
+
+
+def _unrow(cls, row: list):
+    values = [tuple(v) if isinstance(v, list) else v for v in row]
+    return cls(*values)
+
+
+def record_to_data(record: Record) -> dict:
+    data = {f.name: getattr(record, f.name) for f in fields(record) if f.name not in ("venue", "extra")}
+    data["authors"], data["categories"] = list(record.authors), list(record.categories)
+    if record.venue is not None:
+        data["venue"] = [record.venue.name, record.venue.year]
+    if record.extra:
+        data["extra"] = record.extra
+    return data
+
+
+def record_from_data(data: dict) -> Record:
+    data = dict(data)
+    venue = data.pop("venue", None)
+    data["authors"], data["categories"] = tuple(data.get("authors", ())), tuple(data.get("categories", ()))
+    return Record(**data, venue=Venue(venue[0], venue[1]) if venue else None)
+
+
+def extraction_to_json(ex: PaperExtraction) -> str:
+    """A compact JSON form of an extraction (how a store keeps it, and how it travels to a cluster)."""
+    data = {"record": record_to_data(ex.record)}
+    for name, _ in _ROWS:
+        data[name] = [_row(item) for item in getattr(ex, name)]
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def extraction_from_json(text: str) -> PaperExtraction:
+    data = json.loads(text)
+    ex = PaperExtraction(record_from_data(data["record"]))
+    for name, cls in _ROWS:
+        getattr(ex, name).extend(_unrow(cls, row) for row in data.get(name, ()))
+    return ex

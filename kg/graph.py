@@ -13,6 +13,7 @@ paper's triples can be replaced as a unit.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 
 from rdflib import RDF, RDFS, XSD, Dataset, Graph, Literal, Namespace, URIRef
@@ -59,8 +60,22 @@ CLASSES = {
 }
 
 
-def decimal_literal(value) -> Literal:
-    """An xsd:decimal in canonical form ("5.0", "64.8"), so every syntax writes it the same way."""
+# A triple is (subject IRI, predicate IRI, object); the object is an IRI
+# (a str) or a literal as a (lexical form, datatype IRI or None) tuple. The
+# builder writes these plain values once; :func:`to_rdflib` and
+# :func:`nquad_line` turn them into rdflib terms or N-Quads text, so the
+# rdflib Dataset and the fast Oxigraph path hold the very same triples.
+Term = str | tuple[str, str | None]
+Triple = tuple[str, str, Term]
+
+_DECIMAL = str(XSD.decimal)
+_NNI = str(XSD.nonNegativeInteger)
+_BOOLEAN = str(XSD.boolean)
+_GYEAR = str(XSD.gYear)
+
+
+def canonical_decimal(value) -> str:
+    """An xsd:decimal's canonical lexical form ("5.0", "64.8"), so every syntax writes it the same way."""
     try:
         number = Decimal(str(value))
     except InvalidOperation:
@@ -70,15 +85,24 @@ def decimal_literal(value) -> Literal:
     text = format(number.normalize(), "f")
     if "." not in text:
         text += ".0"
-    return Literal(text, datatype=XSD.decimal)
+    return text
 
 
-def _decimal(text: str) -> Literal:
-    return decimal_literal(text)
+def decimal_literal(value) -> Literal:
+    """``value`` as an rdflib xsd:decimal literal in canonical form."""
+    return Literal(canonical_decimal(value), datatype=XSD.decimal)
 
 
-def _confidence(value: float) -> Literal:
-    return decimal_literal(round(value, 3))
+def _decimal(value) -> tuple[str, str]:
+    return (canonical_decimal(value), _DECIMAL)
+
+
+def _confidence(value: float) -> tuple[str, str]:
+    return _decimal(round(value, 3))
+
+
+def _text(value: str) -> tuple[str, None]:
+    return (value, None)
 
 
 def bind_prefixes(graph: Graph, base: str | None = None) -> Graph:
@@ -89,108 +113,194 @@ def bind_prefixes(graph: Graph, base: str | None = None) -> Graph:
     return graph
 
 
+def prefix_map(base: str | None = None) -> dict[str, str]:
+    """The prefixes every serialisation declares."""
+    prefixes = dict(PREFIXES)
+    if base:
+        prefixes["res"] = base
+    return prefixes
+
+
 class GraphBuilder:
-    """Writes each resolved paper into its own named graph."""
+    """Writes each resolved paper's triples: its own named graph's content."""
 
     def __init__(self, corpus: Corpus, minter: IriMinter):
         self.corpus = corpus
         self.minter = minter
+        self._entity_iris: dict[EntityId, str] = {}
 
-    def entity_iri(self, eid: EntityId) -> URIRef:
-        if eid[0] == "repository":
-            return repository_iri(eid[1])
-        return self.minter.entity(eid[0], eid[1])
+    def entity_iri(self, eid: EntityId) -> str:
+        iri = self._entity_iris.get(eid)
+        if iri is None:
+            iri = str(repository_iri(eid[1]) if eid[0] == "repository" else self.minter.entity(eid[0], eid[1]))
+            self._entity_iris[eid] = iri
+        return iri
 
-    def paper_graph(self, paper: ResolvedPaper, graph: Graph) -> None:
+    def paper_iri(self, paper: ResolvedPaper) -> str:
+        return str(self.minter.paper(paper.record.id))
+
+    def paper_triples(self, paper: ResolvedPaper) -> list[Triple]:
         record = paper.record
-        p = self.minter.paper(record.id)
-        add = graph.add
-        add((p, RDF.type, KG.Paper))
-        add((p, DCTERMS.abstract, Literal(record.abstract)))
-        add((p, KG.contentHash, Literal(record.content_hash)))
+        p = self.paper_iri(paper)
+        out: list[Triple] = []
+        add = out.append
+        add((p, _TYPE, _K_PAPER))
+        add((p, _ABSTRACT, _text(record.abstract)))
+        add((p, _HASH, _text(record.content_hash)))
         if record.title:
-            add((p, DCTERMS.title, Literal(record.title)))
+            add((p, _TITLE, _text(record.title)))
         if record.identifier:
-            add((p, DCTERMS.identifier, Literal(record.identifier)))
+            add((p, _IDENTIFIER, _text(record.identifier)))
         for author in record.authors:
-            add((p, DCTERMS.creator, Literal(author)))
+            add((p, _CREATOR, _text(author)))
         for category in record.categories:
-            add((p, DCTERMS.subject, Literal(category)))
+            add((p, _SUBJECT, _text(category)))
         if record.url and record.url.startswith(("http://", "https://")):
             try:
-                add((p, SCHEMA.url, repository_iri(record.url)))
+                add((p, _URL, str(repository_iri(record.url))))
             except ValueError:
                 pass
         if record.venue is not None:
-            v = self.minter.venue(record.venue.label)
-            add((p, KG.publishedIn, v))
-            add((v, RDF.type, KG.Venue))
-            add((v, RDFS.label, Literal(record.venue.label)))
+            v = str(self.minter.venue(record.venue.label))
+            add((p, _PUBLISHED_IN, v))
+            add((v, _TYPE, _K_VENUE))
+            add((v, _LABEL, _text(record.venue.label)))
             if record.venue.year is not None:
-                add((v, KG.year, Literal(str(record.venue.year), datatype=XSD.gYear)))
+                add((v, _YEAR, (str(record.venue.year), _GYEAR)))
 
         for eid, rels in paper.relations.items():
             entity = self.corpus.entities[eid]
             e = self.entity_iri(eid)
-            add((p, KG.mentions, e))
-            for rel in rels:
-                add((p, RELATIONS[rel], e))
-            add((e, RDF.type, CLASSES[entity.type]))
-            add((e, RDFS.label, Literal(entity.label)))
+            add((p, _MENTIONS, e))
+            for rel in sorted(rels):
+                add((p, _RELATIONS[rel], e))
+            add((e, _TYPE, _CLASSES[entity.type]))
+            add((e, _LABEL, _text(entity.label)))
             for alias in entity.aliases:
-                add((e, SKOS.altLabel, Literal(alias)))
+                add((e, _ALT_LABEL, _text(alias)))
             if entity.role:
-                add((e, KG.repositoryRole, Literal(entity.role)))
+                add((e, _ROLE, _text(entity.role)))
                 if entity.role == "code":
-                    add((e, RDF.type, SCHEMA.SoftwareSourceCode))
+                    add((e, _TYPE, _SOURCE_CODE))
 
         for rm in paper.mentions:
             m = rm.mention
-            a = self.minter.mention(record.id, m.field, m.start, m.end)
-            target = URIRef(a + "#target")
-            position = URIRef(a + "#position")
-            quote = URIRef(a + "#quote")
-            add((a, RDF.type, OA.Annotation))
-            add((a, OA.hasBody, self.entity_iri(rm.entity)))
-            add((a, OA.hasTarget, target))
-            add((a, KG.confidence, _confidence(m.confidence)))
-            add((a, KG.entityType, CLASSES[m.type]))
+            a = str(self.minter.mention(record.id, m.field, m.start, m.end))
+            target = a + "#target"
+            position = a + "#position"
+            quote = a + "#quote"
+            add((a, _TYPE, _ANNOTATION))
+            add((a, _HAS_BODY, self.entity_iri(rm.entity)))
+            add((a, _HAS_TARGET, target))
+            add((a, _CONFIDENCE, _confidence(m.confidence)))
+            add((a, _ENTITY_TYPE, _CLASSES[m.type]))
             link = _supported_link(m.relation, paper.relations.get(rm.entity, set()))
             if link:
-                add((a, KG.supportsLink, RELATIONS[link]))
-                add((a, KG.linkConfidence, _confidence(m.relation_confidence or 0.0)))
+                add((a, _SUPPORTS_LINK, _RELATIONS[link]))
+                add((a, _LINK_CONFIDENCE, _confidence(m.relation_confidence or 0.0)))
                 if m.cue:
-                    add((a, KG.linkCue, Literal(m.cue)))
-            add((target, RDF.type, OA.SpecificResource))
-            add((target, OA.hasSource, p))
-            add((target, KG.field, Literal(m.field)))
-            add((target, OA.hasSelector, position))
-            add((target, OA.hasSelector, quote))
-            add((position, RDF.type, OA.TextPositionSelector))
-            add((position, OA.start, Literal(m.start, datatype=XSD.nonNegativeInteger)))
-            add((position, OA.end, Literal(m.end, datatype=XSD.nonNegativeInteger)))
-            add((quote, RDF.type, OA.TextQuoteSelector))
-            add((quote, OA.exact, Literal(m.text)))
+                    add((a, _LINK_CUE, _text(m.cue)))
+            add((target, _TYPE, _SPECIFIC_RESOURCE))
+            add((target, _HAS_SOURCE, p))
+            add((target, _FIELD, _text(m.field)))
+            add((target, _HAS_SELECTOR, position))
+            add((target, _HAS_SELECTOR, quote))
+            add((position, _TYPE, _POSITION_SELECTOR))
+            add((position, _START, (str(m.start), _NNI)))
+            add((position, _END, (str(m.end), _NNI)))
+            add((quote, _TYPE, _QUOTE_SELECTOR))
+            add((quote, _EXACT, _text(m.text)))
 
         for rr in paper.results:
             r = rr.result
-            node = self.minter.result(record.id, rr.index)
-            add((p, KG.hasResult, node))
-            add((node, RDF.type, KG.Result))
-            add((node, KG.value, _decimal(r.value)))
+            node = str(self.minter.result(record.id, rr.index))
+            add((p, _HAS_RESULT, node))
+            add((node, _TYPE, _K_RESULT))
+            add((node, _VALUE, _decimal(r.value)))
             if r.max_value is not None:
-                add((node, KG.maxValue, _decimal(r.max_value)))
-            add((node, KG.unit, Literal(r.unit)))
-            add((node, KG.isImprovement, Literal(bool(r.improvement))))
-            add((node, KG.confidence, _confidence(r.confidence)))
-            add((node, RDFS.label, Literal(_result_label(r, rr, self.corpus))))
-            add((node, PROV.wasDerivedFrom, p))
+                add((node, _MAX_VALUE, _decimal(r.max_value)))
+            add((node, _UNIT, _text(r.unit)))
+            add((node, _IS_IMPROVEMENT, ("true" if r.improvement else "false", _BOOLEAN)))
+            add((node, _CONFIDENCE, _confidence(r.confidence)))
+            add((node, _LABEL, _text(_result_label(r, rr, self.corpus))))
+            add((node, _DERIVED_FROM, p))
             if rr.metric:
-                add((node, KG.metric, self.entity_iri(rr.metric)))
+                add((node, _METRIC, self.entity_iri(rr.metric)))
             if rr.benchmark:
-                add((node, KG.benchmark, self.entity_iri(rr.benchmark)))
+                add((node, _BENCHMARK, self.entity_iri(rr.benchmark)))
             if rr.owner:
-                add((node, KG.resultOf, self.entity_iri(rr.owner)))
+                add((node, _RESULT_OF, self.entity_iri(rr.owner)))
+        return out
+
+    def paper_graph(self, paper: ResolvedPaper, graph: Graph) -> None:
+        """Add ``paper``'s triples to an rdflib graph."""
+        add = graph.add
+        for triple in self.paper_triples(paper):
+            add(to_rdflib(triple))
+
+
+_TYPE = str(RDF.type)
+_LABEL = str(RDFS.label)
+_ALT_LABEL = str(SKOS.altLabel)
+_ABSTRACT = str(DCTERMS.abstract)
+_TITLE = str(DCTERMS.title)
+_IDENTIFIER = str(DCTERMS.identifier)
+_CREATOR = str(DCTERMS.creator)
+_SUBJECT = str(DCTERMS.subject)
+_URL = str(SCHEMA.url)
+_SOURCE_CODE = str(SCHEMA.SoftwareSourceCode)
+_DERIVED_FROM = str(PROV.wasDerivedFrom)
+_K_PAPER, _K_VENUE, _K_RESULT = str(KG.Paper), str(KG.Venue), str(KG.Result)
+_HASH, _PUBLISHED_IN, _YEAR, _MENTIONS = str(KG.contentHash), str(KG.publishedIn), str(KG.year), str(KG.mentions)
+_ROLE, _CONFIDENCE, _ENTITY_TYPE = str(KG.repositoryRole), str(KG.confidence), str(KG.entityType)
+_SUPPORTS_LINK, _LINK_CONFIDENCE, _LINK_CUE = str(KG.supportsLink), str(KG.linkConfidence), str(KG.linkCue)
+_FIELD, _HAS_RESULT, _VALUE, _MAX_VALUE = str(KG.field), str(KG.hasResult), str(KG.value), str(KG.maxValue)
+_UNIT, _IS_IMPROVEMENT, _METRIC = str(KG.unit), str(KG.isImprovement), str(KG.metric)
+_BENCHMARK, _RESULT_OF = str(KG.benchmark), str(KG.resultOf)
+_ANNOTATION, _HAS_BODY, _HAS_TARGET = str(OA.Annotation), str(OA.hasBody), str(OA.hasTarget)
+_SPECIFIC_RESOURCE, _HAS_SOURCE, _HAS_SELECTOR = str(OA.SpecificResource), str(OA.hasSource), str(OA.hasSelector)
+_POSITION_SELECTOR, _START, _END = str(OA.TextPositionSelector), str(OA.start), str(OA.end)
+_QUOTE_SELECTOR, _EXACT = str(OA.TextQuoteSelector), str(OA.exact)
+_RELATIONS = {name: str(iri) for name, iri in RELATIONS.items()}
+_CLASSES = {name: str(iri) for name, iri in CLASSES.items()}
+
+
+def to_rdflib(triple: Triple) -> tuple[URIRef, URIRef, URIRef | Literal]:
+    s, p, o = triple
+    if isinstance(o, tuple):
+        lexical, datatype = o
+        obj = Literal(lexical) if datatype is None else Literal(lexical, datatype=URIRef(datatype))
+    else:
+        obj = URIRef(o)
+    return URIRef(s), URIRef(p), obj
+
+
+_ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r"})
+
+
+def _escape(value: str) -> str:
+    """A string literal's N-Triples body: backslash, quote, LF and CR escaped, the rest as is."""
+    out = value.translate(_ESCAPES)
+    if not out.isascii():
+        try:
+            out.encode("utf-8")
+        except UnicodeEncodeError:
+            # A lone surrogate has no UTF-8 form: it becomes U+FFFD.
+            out = "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in value).translate(_ESCAPES)
+    return out
+
+
+def nquad_line(triple: Triple, graph: str | None) -> str:
+    """One N-Quads line (N-Triples when ``graph`` is None) for ``triple``."""
+    s, p, o = triple
+    if isinstance(o, tuple):
+        lexical, datatype = o
+        obj = f'"{_escape(lexical)}"' if datatype is None else f'"{_escape(lexical)}"^^<{datatype}>'
+    else:
+        obj = f"<{o}>"
+    if graph is None:
+        return f"<{s}> <{p}> {obj} .\n"
+    return f"<{s}> <{p}> {obj} <{graph}> .\n"
 
 
 def _supported_link(relation: str | None, final: set[str]) -> str | None:
@@ -219,7 +329,7 @@ def _result_label(r, rr, corpus: Corpus) -> str:
 
 
 def build_dataset(corpus: Corpus, minter: IriMinter) -> Dataset:
-    """The knowledge graph of ``corpus``, one named graph per paper."""
+    """The knowledge graph of ``corpus`` as an rdflib Dataset, one named graph per paper."""
     ds = Dataset()
     bind_prefixes(ds, minter.base)
     builder = GraphBuilder(corpus, minter)
@@ -227,6 +337,14 @@ def build_dataset(corpus: Corpus, minter: IriMinter) -> Dataset:
         graph = ds.graph(minter.paper(paper.record.id))
         builder.paper_graph(paper, graph)
     return ds
+
+
+def paper_nquads(corpus: Corpus, minter: IriMinter) -> Iterator[tuple[str, list[str]]]:
+    """Each paper's IRI and its named graph as N-Quads lines (the fast path to Oxigraph)."""
+    builder = GraphBuilder(corpus, minter)
+    for paper in corpus.papers:
+        g = builder.paper_iri(paper)
+        yield g, [nquad_line(t, g) for t in builder.paper_triples(paper)]
 
 
 def union_graph(ds: Dataset) -> Graph:

@@ -13,6 +13,7 @@ from rdflib import BNode, Dataset, Graph, Literal, URIRef
 from rdflib.graph import DATASET_DEFAULT_GRAPH_ID
 
 from kg.export import EXTENSIONS, FORMATS
+from kg.formats import is_store
 
 
 class GraphLoadError(Exception):
@@ -32,7 +33,7 @@ def _read(path: str) -> bytes:
     if not p.exists():
         raise GraphLoadError(f"{path}: no such file")
     if p.is_dir():
-        raise GraphLoadError(f"{path}: is a directory, not a graph file")
+        raise GraphLoadError(f"{path}: is a directory, not a graph file or a paper-kg store")
     data = p.read_bytes()
     if path.lower().endswith(".gz"):
         import gzip
@@ -72,25 +73,41 @@ def to_rdflib(term):
     raise GraphLoadError(f"unsupported RDF term {term!r}")
 
 
+def _quads(path: str):
+    if is_store(path):
+        return list(_open_store(path))
+    return parse_quads(path)
+
+
+def _open_store(path: str) -> pyoxigraph.Store:
+    """The Oxigraph part of a paper-kg store, read-only (a build may be writing it)."""
+    try:
+        return pyoxigraph.Store.read_only(str(Path(path) / "oxigraph"))
+    except OSError as exc:
+        raise GraphLoadError(f"{path}: cannot open the store: {exc}") from None
+
+
 def load_dataset(path: str) -> Dataset:
-    """The graph file as an rdflib Dataset (named graphs kept when the format has them)."""
+    """The graph file (or store) as an rdflib Dataset (named graphs kept when the format has them)."""
     ds = Dataset()
-    for q in parse_quads(path):
+    for q in _quads(path):
         graph = to_rdflib(q.graph_name)
         ds.graph(graph).add((to_rdflib(q.subject), to_rdflib(q.predicate), to_rdflib(q.object)))
     return ds
 
 
 def load_graph(path: str) -> Graph:
-    """The graph file as one rdflib Graph (named graphs merged)."""
+    """The graph file (or store) as one rdflib Graph (named graphs merged)."""
     g = Graph()
-    for q in parse_quads(path):
+    for q in _quads(path):
         g.add((to_rdflib(q.subject), to_rdflib(q.predicate), to_rdflib(q.object)))
     return g
 
 
 def load_store(path: str) -> pyoxigraph.Store:
-    """The graph file in an in-memory Oxigraph store (named graphs kept)."""
+    """The graph file in an in-memory Oxigraph store (named graphs kept); a store folder opened read-only."""
+    if is_store(path):
+        return _open_store(path)
     store = pyoxigraph.Store()
     quads = parse_quads(path)
     store.bulk_extend(quads)

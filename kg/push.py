@@ -92,6 +92,22 @@ def _request(url: str, method: str, data: bytes | None, headers: dict, timeout: 
 def push(ds: Dataset, endpoint: str, *, user: str | None = None, password: str | None = None,
          timeout: float = 60.0, progress=None) -> PushReport:
     """PUT every paper graph of ``ds`` to the Graph Store Protocol ``endpoint``."""
+    bodies = ((name, graph.serialize(format="nt", encoding="utf-8"), len(graph)) for name, graph in paper_graphs(ds))
+    return push_bodies(bodies, endpoint, user=user, password=password, timeout=timeout, progress=progress)
+
+
+def store_graphs(store) -> Iterator[tuple[str, bytes, int]]:
+    """(graph name, N-Triples, triple count) of every named graph of an Oxigraph store."""
+    import pyoxigraph
+
+    for name in sorted(store.named_graphs(), key=lambda n: n.value):
+        body = store.dump(format=pyoxigraph.RdfFormat.N_TRIPLES, from_graph=name)
+        yield name.value, body, body.count(b"\n")
+
+
+def push_bodies(bodies, endpoint: str, *, user: str | None = None, password: str | None = None,
+                timeout: float = 60.0, progress=None) -> PushReport:
+    """PUT each (graph name, N-Triples body, triple count) to ``endpoint``, replacing that graph."""
     if not endpoint.startswith(("http://", "https://")):
         raise PushError(f"endpoint must be an http(s) URL, not {endpoint!r}")
     headers = {"Content-Type": "application/n-triples"}
@@ -100,11 +116,10 @@ def push(ds: Dataset, endpoint: str, *, user: str | None = None, password: str |
         headers["Authorization"] = f"Basic {token}"
     separator = "&" if "?" in endpoint else "?"
     report = PushReport()
-    for name, graph in paper_graphs(ds):
-        body = graph.serialize(format="nt", encoding="utf-8")
+    for name, body, triples in bodies:
         _request(f"{endpoint}{separator}graph={quote(str(name), safe='')}", "PUT", body, headers, timeout)
         report.graphs += 1
-        report.triples += len(graph)
+        report.triples += triples
         if progress:
             progress(report)
     return report

@@ -398,14 +398,23 @@ class Handler(BaseHTTPRequestHandler):
         self._send(status, ctype, body)
 
     def _graph(self, fmt: str) -> None:
-        from kg.export import serialize
-        from kg.load import load_dataset
+        from kg.export import serialize, serialize_lines
+        from kg.graph import prefix_map
+        from kg.load import load_dataset, load_store
+        from kg.formats import is_store
 
         with self.graph_cache["lock"]:
             if fmt not in self.graph_cache:
-                if "dataset" not in self.graph_cache:
-                    self.graph_cache["dataset"] = load_dataset(self.config.graph_path)
-                self.graph_cache[fmt] = serialize(self.graph_cache["dataset"], fmt)
+                if is_store(self.config.graph_path):
+                    import pyoxigraph
+
+                    dump = load_store(self.config.graph_path).dump(format=pyoxigraph.RdfFormat.N_QUADS)
+                    lines = dump.decode("utf-8").splitlines(keepends=True)
+                    self.graph_cache[fmt] = serialize_lines(lines, fmt, prefix_map(self.config.base))
+                else:
+                    if "dataset" not in self.graph_cache:
+                        self.graph_cache["dataset"] = load_dataset(self.config.graph_path)
+                    self.graph_cache[fmt] = serialize(self.graph_cache["dataset"], fmt)
             data = self.graph_cache[fmt]
         self._send(HTTPStatus.OK, RDF_CONTENT_TYPES.get(fmt, CONTENT_TYPES[fmt]), data)
 
@@ -429,10 +438,10 @@ class Handler(BaseHTTPRequestHandler):
 
 def make_server(config: ServerConfig, host: str = "127.0.0.1", port: int = 8000, workers: int = 2):
     """Start the worker pool and return an HTTP server ready for ``serve_forever``."""
-    from kg.load import load_graph
-    from kg.viz import DEFAULT_MAX_NODES, render_page
+    from kg.load import load_store
+    from kg.viz import DEFAULT_MAX_NODES, render_store_page
 
-    page, _ = render_page(load_graph(config.graph_path), title="paper-kg", max_nodes=DEFAULT_MAX_NODES)
+    page, _ = render_store_page(load_store(config.graph_path), title="paper-kg", max_nodes=DEFAULT_MAX_NODES)
     pool = WorkerPool(config.graph_path, size=workers)
     handler = type("KGHandler", (Handler,), {
         "config": config, "pool": pool, "page": page.encode("utf-8"), "graph_cache": {"lock": threading.Lock()},

@@ -21,7 +21,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from rdflib import RDF, RDFS, Graph
+from rdflib import RDF, RDFS, Graph, URIRef
 from rdflib.namespace import DCTERMS, SKOS
 
 from kg.graph import OA, SCHEMA
@@ -103,7 +103,15 @@ def paper_label(graph: Graph, paper) -> str:
     return " ".join(words[:6]) + ("…" if len(words) > 6 else "")
 
 
-def page_data(graph: Graph, max_nodes: int | None = None) -> tuple[dict, PageStats]:
+def page_data(
+    graph: Graph, max_nodes: int | None = None, ranked: list | None = None, total: int | None = None
+) -> tuple[dict, PageStats]:
+    """The page's nodes and links.
+
+    ``ranked`` and ``total`` come from :func:`kg.subgraph.page_graph` when
+    ``graph`` is only the part of a store the page needs: the entities to
+    show, most connected first, and how many the whole graph has.
+    """
     papers = sorted(set(graph.subjects(RDF.type, KG.Paper)))
     edges_by_pair: dict[tuple, set[str]] = defaultdict(set)
     for paper in papers:
@@ -114,8 +122,13 @@ def page_data(graph: Graph, max_nodes: int | None = None) -> tuple[dict, PageSta
     papers_of: dict = defaultdict(set)
     for (p, e) in edges_by_pair:
         papers_of[e].add(p)
-    entities = sorted(degree, key=lambda e: (-degree[e], str(e)))
-    total = len(entities)
+    if ranked is not None:
+        entities = [URIRef(e) for e in ranked]
+        total = len(entities) if total is None else total
+        max_nodes = len(entities) if max_nodes is None else max_nodes
+    else:
+        entities = sorted(degree, key=lambda e: (-degree[e], str(e)))
+        total = len(entities)
     if max_nodes is not None and len(entities) > max_nodes:
         entities = entities[:max_nodes]
     keep = set(entities)
@@ -266,11 +279,14 @@ def safe_json(value) -> str:
     )
 
 
-def render_page(graph: Graph, *, title: str = "paper-kg", max_nodes: int | None = None) -> tuple[str, PageStats]:
-    """The HTML page for ``graph``."""
+def render_page(
+    graph: Graph, *, title: str = "paper-kg", max_nodes: int | None = None,
+    ranked: list | None = None, total: int | None = None,
+) -> tuple[str, PageStats]:
+    """The HTML page for ``graph`` (see :func:`page_data` for ``ranked`` and ``total``)."""
     from html import escape
 
-    data, stats = page_data(graph, max_nodes)
+    data, stats = page_data(graph, max_nodes, ranked, total)
     js, css = vis_network_assets()
     template = template_path("page.html").read_text(encoding="utf-8")
     script = template_path("page.js").read_text(encoding="utf-8")
@@ -288,3 +304,12 @@ def render_page(graph: Graph, *, title: str = "paper-kg", max_nodes: int | None 
     # One pass over the template only: text inside the data is never re-read.
     html = re.sub(r"\{\{([A-Z_]+)\}\}", lambda m: parts[m.group(1)], template)
     return html, stats
+
+
+def render_store_page(store, *, title: str = "paper-kg", max_nodes: int | None = DEFAULT_MAX_NODES) -> tuple[str, PageStats]:
+    """The page for an Oxigraph store, reading only the part of it the page shows."""
+    from kg.subgraph import page_graph, top_entities
+
+    ranked, total = top_entities(store, max_nodes)
+    graph = page_graph(store, ranked)
+    return render_page(graph, title=title, max_nodes=max_nodes, ranked=ranked, total=total)

@@ -15,6 +15,8 @@ Every function here is pure: a Doc (and plain data) in, plain data out.
 
 from __future__ import annotations
 
+import bisect
+
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -66,17 +68,21 @@ def word_runs(doc: Doc) -> list[Span]:
     "Qwen3-30B-A3B" is five tokens to spaCy and one word here; names are
     judged on words.
     """
+    texts = [t.text for t in doc]
+    spaced = [bool(t.whitespace_) for t in doc]
     runs = []
     start = 0
-    for i, token in enumerate(doc):
-        if token.whitespace_ or i == len(doc) - 1:
+    last = len(texts) - 1
+    for i in range(len(texts)):
+        if spaced[i] or i == last:
             a, b = start, i + 1
-            while a < b and doc[a].text in _EDGE_PUNCT:
+            while a < b and texts[a] in _EDGE_PUNCT:
                 a += 1
-            while b > a and (doc[b - 1].text in _EDGE_PUNCT or doc[b - 1].text in ("'s", "’s")):
-                inner = doc[a : b - 1].text
-                if doc[b - 1].text == ")" and inner.count("(") > inner.count(")"):
-                    break  # "SE(3)": the parenthesis closes one inside the word
+            while b > a and (texts[b - 1] in _EDGE_PUNCT or texts[b - 1] in ("'s", "’s")):
+                if texts[b - 1] == ")":
+                    inner = "".join(texts[a : b - 1])
+                    if inner.count("(") > inner.count(")"):
+                        break  # "SE(3)": the parenthesis closes one inside the word
                 b -= 1
             if a < b:
                 runs.append(doc[a:b])
@@ -84,16 +90,66 @@ def word_runs(doc: Doc) -> list[Span]:
     return runs
 
 
-def _is_sentence_start(span: Span) -> bool:
-    doc = span.doc
-    if not (doc.has_annotation("SENT_START") or doc.has_annotation("DEP")):
-        sent_start = 0
+_SENTENCE_CACHE = "kg.sentence_bounds"
+
+
+def sentence_bounds(doc: Doc) -> list[tuple[int, int]]:
+    """(start, end) token indices of the doc's sentences, the whole doc when nothing set boundaries.
+
+    ``doc.sents`` (and ``token.sent``, which walks it) is computed afresh on
+    every access; the bounds are kept in ``doc.user_data`` (plain integers,
+    so the doc still serialises) and every rule reads them from there.
+    """
+    cached = doc.user_data.get(_SENTENCE_CACHE)
+    if cached is not None and (not cached or cached[-1][1] == len(doc)):
+        return cached
+    if doc.has_annotation("SENT_START") or doc.has_annotation("DEP"):
+        bounds = [(sent.start, sent.end) for sent in doc.sents]
     else:
-        sent_start = span[0].sent.start
-    for token in span.doc[sent_start : span.start]:
-        if not token.is_punct and not token.is_space:
-            return False
-    return True
+        bounds = [(0, len(doc))] if len(doc) else []
+    doc.user_data[_SENTENCE_CACHE] = bounds
+    return bounds
+
+
+def sentence_start(doc: Doc, i: int) -> int:
+    """Token index where the sentence holding token ``i`` starts."""
+    bounds = sentence_bounds(doc)
+    k = bisect.bisect_right(bounds, (i, len(doc) + 1)) - 1
+    return bounds[k][0] if k >= 0 else 0
+
+
+def doc_length(doc: Doc) -> int:
+    """``len(doc.text)`` without joining the tokens."""
+    return doc[-1].idx + len(doc[-1].text_with_ws) if len(doc) else 0
+
+
+_OPENER_CACHE = "kg.sentence_openers"
+
+
+def sentence_openers(doc: Doc) -> list[int]:
+    """Per sentence, the index of its first token that is not punctuation or space (its end if none)."""
+    bounds = sentence_bounds(doc)
+    cached = doc.user_data.get(_OPENER_CACHE)
+    if cached is not None and len(cached) == len(bounds):
+        return cached
+    openers = []
+    for a, b in bounds:
+        i = a
+        while i < b and (doc[i].is_punct or doc[i].is_space):
+            i += 1
+        openers.append(i)
+    doc.user_data[_OPENER_CACHE] = openers
+    return openers
+
+
+def _is_sentence_start(span: Span) -> bool:
+    """Nothing but punctuation or space before ``span`` in its sentence."""
+    doc = span.doc
+    bounds = sentence_bounds(doc)
+    k = bisect.bisect_right(bounds, (span.start, len(doc) + 1)) - 1
+    if k < 0:
+        return True
+    return span.start <= sentence_openers(doc)[k]
 
 
 def _name_word(word: Span, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
@@ -121,7 +177,7 @@ def is_title_cased(doc: Doc) -> bool:
     capitalisation.
     """
     words = [t.text for t in doc if t.is_alpha and len(t.text) > 3]
-    if len(words) < 3 or len(doc.text) > 300:
+    if len(words) < 3 or doc_length(doc) > 300:
         return False
     return sum(w[0].isupper() for w in words) / len(words) >= 0.7
 
@@ -130,7 +186,7 @@ def _capitalised_mid_sentence(words: list[Span]) -> set[str]:
     return {w.text for w in words if w.text[:1].isupper() and not _is_sentence_start(w)}
 
 
-def name_spans(doc: Doc, lexicon: Lexicon) -> list[Span]:
+def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list[Span]:
     """Names: runs of name-like words, joined across spaces ("Reward Auditor", "Gemini 3 Flash").
 
     A number or a model tier word continues a name ("Gemini 3 Flash",
@@ -138,7 +194,7 @@ def name_spans(doc: Doc, lexicon: Lexicon) -> list[Span]:
     """
     words = word_runs(doc)
     elsewhere = _capitalised_mid_sentence(words)
-    headline = is_title_cased(doc)
+    headline = is_title_cased(doc) if headline is None else headline
     flags = [
         (is_headline_name(w.text) and w.text not in lexicon.not_names) if headline else _name_word(w, elsewhere, lexicon)
         for w in words
@@ -250,7 +306,7 @@ def is_title_name(span: Span) -> bool:
         and span.end < len(doc)
         and doc[span.end].text == ":"
         and len(span) <= 6
-        and len(doc.text) <= 300
+        and doc_length(doc) <= 300
     )
 
 
@@ -491,17 +547,15 @@ def _pieces(chunk: Span) -> list[list[Token]]:
 
 def sentences(doc: Doc) -> list[Span]:
     """The doc's sentences, or the whole doc as one when nothing set boundaries."""
-    if doc.has_annotation("SENT_START") or doc.has_annotation("DEP"):
-        return list(doc.sents)
-    return [doc[:]] if len(doc) else []
+    return [doc[a:b] for a, b in sentence_bounds(doc)]
 
 
-def term_spans(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
+def term_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list[tuple[Span, str]]:
     """Noun phrases typed by their head noun (none without a dependency parse)."""
     found = []
     if not doc.has_annotation("DEP"):
         return found
-    headline = is_title_cased(doc)
+    headline = is_title_cased(doc) if headline is None else headline
     for chunk in doc.noun_chunks:
         if headline and any(t.is_title and not is_acronym(t.text) for t in chunk):
             continue  # "Evaluating Peer Review Quality": a headline phrase, not a term
@@ -537,25 +591,26 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
     out = []
     text = doc.text
     lowered = text.lower()
-    for entry in lexicon.gazetteer:
-        for form in (entry.label, *entry.aliases):
-            case_sensitive = is_acronym(form) or len(form) <= 4
-            haystack, needle = (text, form) if case_sensitive else (lowered, form.lower())
-            start = 0
-            while True:
-                i = haystack.find(needle, start)
-                if i < 0:
-                    break
-                j = i + len(needle)
-                start = j
-                if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
-                    # "-" after is allowed only for plural-free compounds ("RL-based" is not RL).
-                    continue
-                if j < len(text) and text[j] == "-":
-                    continue
-                if entry.family:
-                    continue  # families alone are typed through names
-                out.append(Candidate(i, j, entry.type, 0.85, "gazetteer", text[i:j]))
+    if len(lowered) != len(text):
+        # "İ" lower-cases to two characters: keep offsets aligned with the text.
+        lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    for needle, case_sensitive, entry in lexicon.gazetteer_forms:
+        if entry.family:
+            continue  # families alone are typed through names
+        haystack = text if case_sensitive else lowered
+        start = 0
+        while True:
+            i = haystack.find(needle, start)
+            if i < 0:
+                break
+            j = i + len(needle)
+            start = j
+            if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
+                continue
+            if j < len(text) and text[j] == "-":
+                # "-" after is allowed only for plural-free compounds ("RL-based" is not RL).
+                continue
+            out.append(Candidate(i, j, entry.type, 0.85, "gazetteer", text[i:j]))
     return out
 
 
@@ -627,8 +682,10 @@ def extract_entities(
 
     cands.extend(gazetteer_candidates(doc, lexicon, gazetteer_types))
 
-    for span in name_spans(doc, lexicon):
-        if span.text.rstrip("s") in {g.rstrip("s") for g in generic_shorts}:
+    headline = is_title_cased(doc)
+    generic_stems = {g.rstrip("s") for g in generic_shorts}
+    for span in name_spans(doc, lexicon, headline):
+        if span.text.rstrip("s") in generic_stems:
             continue
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue
@@ -642,7 +699,7 @@ def extract_entities(
         type_, confidence, rule = typed
         cands.append(Candidate(span.start_char, span.end_char, type_, confidence, rule, span.text))
 
-    for span, type_ in term_spans(doc, lexicon):
+    for span, type_ in term_spans(doc, lexicon, headline):
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from kg.resources import pattern_path
@@ -49,9 +49,25 @@ class Lexicon:
         """The type a head noun gives its phrase ("benchmark" -> Benchmark)."""
         return self.head_types.get(head.lower())
 
-    @property
+    @cached_property
     def model_families(self) -> tuple[str, ...]:
         return tuple(e.label for e in self.gazetteer if e.family)
+
+    @cached_property
+    def gazetteer_forms(self) -> tuple[tuple[str, bool, GazetteerEntry], ...]:
+        """Every label and alias as (needle, case-sensitive, entry), worked out once.
+
+        Short all-caps forms ("MATH", "ARC", "RL") match only as written;
+        the rest match in any case, so their needle is lower-cased.
+        """
+        from kg.extract.names import is_acronym
+
+        forms = []
+        for entry in self.gazetteer:
+            for form in (entry.label, *entry.aliases):
+                case_sensitive = is_acronym(form) or len(form) <= 4
+                forms.append((form if case_sensitive else form.lower(), case_sensitive, entry))
+        return tuple(forms)
 
 
 def _words(data: dict, key: str) -> frozenset[str]:

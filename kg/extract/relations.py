@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.entities import Candidate, is_title_name, sentences
+from kg.extract.entities import Candidate, is_title_name, sentence_bounds, sentence_start
 from kg.extract.lexicon import Lexicon
 
 NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name"})
@@ -42,10 +42,12 @@ def _span(doc: Doc, cand: Candidate) -> Span | None:
 
 
 def _sentence_of(span: Span) -> Span:
-    for sent in sentences(span.doc):
-        if sent.start <= span.start < sent.end:
-            return sent
-    return span.doc[:]
+    doc = span.doc
+    start = sentence_start(doc, span.start)
+    for a, b in sentence_bounds(doc):
+        if a == start:
+            return doc[a:b]
+    return doc[:]
 
 
 def _subject_is_paper(verb: Token) -> bool:

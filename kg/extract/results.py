@@ -56,9 +56,10 @@ def _unit(raw: str) -> str:
 def find_results(doc: Doc, entities: list[Candidate], lexicon: Lexicon) -> list[ResultMatch]:
     """Every result in ``doc`` with its metric, benchmark and owner where the sentence says."""
     out: list[ResultMatch] = []
+    full = doc.text  # joined from the tokens on every access: read it once
     for sent in sentences(doc):
         s0, s1 = sent.start_char, sent.end_char
-        text = doc.text[s0:s1]
+        text = full[s0:s1]
         matches = [m for m in RESULT.finditer(text)]
         if not matches:
             continue

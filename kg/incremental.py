@@ -1,0 +1,93 @@
+"""Building into a store: only new and changed records are parsed.
+
+:func:`add_records` extracts the records whose text the store does not hold
+yet (by content hash) and commits them in batches, so an interrupted build
+keeps every finished batch; :func:`refresh` resolves the whole corpus again
+from the stored extractions and rewrites the named graphs that changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+from kg.extraction import PaperExtraction
+from kg.records import Record
+from kg.resolve import Corpus
+from kg.store import KgStore, SyncReport
+
+COMMIT_EVERY = 256
+
+Extractor = Callable[[list[Record]], Iterator[PaperExtraction]]
+
+
+@dataclass
+class AddReport:
+    read: int = 0
+    unchanged: int = 0
+    new: int = 0
+    changed: int = 0
+    extracted: int = 0
+
+
+def add_records(
+    store: KgStore,
+    records: list[Record],
+    extractor: Extractor,
+    *,
+    commit_every: int = COMMIT_EVERY,
+    progress: Callable[[int, int], None] | None = None,
+) -> AddReport:
+    """Extract and store the records that are new or whose text changed."""
+    known = store.hashes()
+    report = AddReport(read=len(records))
+    todo = []
+    for record in records:
+        held = known.get(record.id)
+        if held == record.content_hash:
+            report.unchanged += 1
+            continue
+        if held is None:
+            report.new += 1
+        else:
+            report.changed += 1
+        todo.append(record)
+    pending: list[PaperExtraction] = []
+    try:
+        for ex in extractor(todo):
+            pending.append(ex)
+            if len(pending) >= commit_every:
+                report.extracted += store.put(pending)
+                pending = []
+            if progress:
+                progress(report.extracted + len(pending), len(todo))
+    finally:
+        # Also on Ctrl-C: what finished is kept, and the next run skips it.
+        if pending:
+            report.extracted += store.put(pending)
+    return report
+
+
+def refresh(store: KgStore, *, min_confidence: float = 0.0,
+            progress: Callable[[int, int], None] | None = None) -> tuple[Corpus, SyncReport]:
+    """Resolve every stored paper again and bring the named graphs up to date."""
+    corpus = store.corpus(min_confidence)
+    return corpus, store.sync(corpus, progress)
+
+
+def remove_papers(store: KgStore, ids: Iterable[str], *, min_confidence: float = 0.0) -> tuple[list[str], SyncReport]:
+    """Delete papers; entities that no remaining paper mentions go with them.
+
+    Entities live in the graphs of the papers that mention them, so dropping a
+    paper's graph drops whatever only it mentioned; other papers' graphs are
+    rewritten where the removal changed a label, an alias or a type vote.
+    Returns the ids not found (nothing is removed then) and the sync report.
+    """
+    ids = list(dict.fromkeys(ids))
+    held = store.hashes()
+    missing = [i for i in ids if i not in held]
+    if missing:
+        return missing, SyncReport()
+    store.remove(ids)
+    _, report = refresh(store, min_confidence=min_confidence)
+    return [], report
