@@ -55,3 +55,13 @@ def test_every_ontology_term_is_in_the_table():
 def test_readme_names_the_exit_codes():
     for code in (0, 1, 2, 65, 70, 73, 130):
         assert f"| {code} |" in README
+
+
+def test_every_package_is_installed():
+    # An editable install finds any folder; a wheel holds only the listed packages.
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(config["tool"]["setuptools"]["packages"])
+    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "kg").rglob("__init__.py")}
+    assert found <= listed, sorted(found - listed)
