@@ -153,4 +153,35 @@ def clean(original: str) -> CleanText:
             pass
         pos = b
     copy(pos, len(original))
-    return CleanText(original, "".join(out), tuple(starts), tuple(ends))
+    text = "".join(out)
+    if _LONG_RUN.search(text):
+        text, starts, ends = _break_long_runs(text, starts, ends)
+    return CleanText(original, text, tuple(starts), tuple(ends))
+
+
+#: Longest run of characters without white space that the parser sees. spaCy's
+#: tokenizer is quadratic on some long runs ("a:a:a:...", a URL followed by
+#: thousands of emoji: minutes for one record); no word or URL in an abstract
+#: is this long, so a longer run is split by a space (mapped to no character
+#: of the original) every MAX_RUN characters.
+MAX_RUN = 200
+_LONG_RUN = re.compile(r"\S{%d}" % (MAX_RUN + 1))
+
+
+def _break_long_runs(text: str, starts: list[int], ends: list[int]) -> tuple[str, list[int], list[int]]:
+    out, new_starts, new_ends = [], [], []
+    run = 0
+    for ch, s, e in zip(text, starts, ends):
+        if ch.isspace():
+            run = 0
+        elif run == MAX_RUN:
+            out.append(" ")
+            new_starts.append(s)
+            new_ends.append(s)
+            run = 0
+        if not ch.isspace():
+            run += 1
+        out.append(ch)
+        new_starts.append(s)
+        new_ends.append(e)
+    return "".join(out), new_starts, new_ends

@@ -130,6 +130,19 @@ def doc_to_extraction(doc: Doc, cleaned: CleanText, field_name: str, out: PaperE
         )
 
 
+def _within_limit(text: str, limit: int) -> str:
+    """``text``, cut at a space before ``limit`` characters if longer.
+
+    Readers skip records over the limit, but cleanup may lengthen a text a
+    little (it splits overlong runs); one over-long text would otherwise stop
+    the whole ``nlp.pipe`` (spaCy error E088). A prefix keeps every offset valid.
+    """
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit)
+    return text[: cut if cut > 0 else limit]
+
+
 def extract_records(
     records: Iterable[Record], nlp: Language, *, batch_size: int = 64, n_process: int = 1
 ) -> Iterator[PaperExtraction]:
@@ -140,7 +153,7 @@ def extract_records(
             fields = _fields(record)
             for index, (name, text) in enumerate(fields):
                 cleaned = clean(text)
-                yield cleaned.text, (record, name, cleaned, index == len(fields) - 1)
+                yield _within_limit(cleaned.text, nlp.max_length), (record, name, cleaned, index == len(fields) - 1)
 
     current: PaperExtraction | None = None
     for doc, (record, name, cleaned, last) in nlp.pipe(texts(), as_tuples=True, batch_size=batch_size, n_process=n_process):

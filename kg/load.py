@@ -46,6 +46,8 @@ def _read(path: str) -> bytes:
 
 
 def parse_quads(path: str) -> list[pyoxigraph.Quad]:
+    if Path(path).is_dir():
+        raise GraphLoadError(f"{path}: is a directory, not a graph file or a paper-kg store")
     fmt = graph_format(path)
     data = _read(path)
     if fmt == "xml" and b"<!DOCTYPE" in data[:4096].upper():

@@ -101,3 +101,50 @@ def test_atomic_write_leaves_old_file_on_failure(tmp_path, monkeypatch):
 def test_atomic_write_refuses_missing_folder(tmp_path):
     with pytest.raises(ExportError, match="does not exist"):
         write_atomic(tmp_path / "nope" / "out.ttl", b"x")
+
+
+@pytest.mark.parametrize("fmt", ["ttl", "nt", "jsonld", "xml", "trig", "nq"])
+def test_the_oxigraph_path_writes_the_rdflib_graph(icml, fmt, tmp_path):
+    """kg build writes N-Quads lines through Oxigraph; the result is the library's rdflib Dataset."""
+    from kg.build import quad_lines
+    from kg.export import serialize_lines
+    from kg.graph import prefix_map
+    from kg.iri import DEFAULT_BASE, IriMinter
+    from kg.load import load_dataset
+
+    ds, corpus, _ = icml
+    data = serialize_lines(quad_lines(corpus, IriMinter(DEFAULT_BASE)), fmt, prefix_map(DEFAULT_BASE))
+    assert data == serialize_lines(quad_lines(corpus, IriMinter(DEFAULT_BASE)), fmt, prefix_map(DEFAULT_BASE))
+    path = tmp_path / f"g.{fmt}"
+    path.write_bytes(data)
+    assert_isomorphic(union_graph(ds), load_graph(str(path)))
+    if fmt in ("trig", "nq"):
+        reread = load_dataset(str(path))
+        names = {str(g.identifier) for g in reread.graphs() if len(g)}
+        assert names == {str(g.identifier) for g in ds.graphs() if len(g)}
+        for g in ds.graphs():
+            if len(g):
+                assert_isomorphic(g, reread.graph(g.identifier))
+
+
+def test_output_format_names_match_the_serialisers():
+    from kg.export import FORMATS
+    from kg.formats import OUTPUT_FORMATS
+
+    assert OUTPUT_FORMATS == tuple(FORMATS)
+
+
+def test_store_page_equals_the_whole_graph_page(icml):
+    import pyoxigraph
+
+    from kg.build import quad_lines
+    from kg.iri import DEFAULT_BASE, IriMinter
+    from kg.subgraph import page_graph, top_entities
+    from kg.viz import page_data
+
+    ds, corpus, _ = icml
+    store = pyoxigraph.Store()
+    store.load("".join(quad_lines(corpus, IriMinter(DEFAULT_BASE))).encode(), format=pyoxigraph.RdfFormat.N_QUADS)
+    for limit in (None, 25):
+        ranked, total = top_entities(store, limit)
+        assert page_data(page_graph(store, ranked), limit, ranked, total) == page_data(union_graph(ds), limit)
