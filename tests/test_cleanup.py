@@ -41,3 +41,15 @@ def test_clean_is_identity_on_plain_text():
 
 def test_latex_spacing_commands_become_spaces():
     assert clean("up to 0.2\\,dB better and a\\;b").text == "up to 0.2 dB better and a b"
+
+
+def test_overlong_runs_are_split_and_still_map_back():
+    from kg.cleanup import MAX_RUN, clean
+
+    original = "see http://x.org/" + "😀" * 1000 + " and " + "a:" * 500
+    c = clean(original)
+    assert max(len(w) for w in c.text.split()) <= MAX_RUN
+    assert c.text.replace(" ", "") == original.replace(" ", "")
+    assert c.to_original(0, len(c.text)) == (0, len(original))
+    i = c.text.index("and")
+    assert original[slice(*c.to_original(i, i + 3))] == "and"
