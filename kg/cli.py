@@ -231,7 +231,7 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
         small = len(corpus.papers) <= VALIDATE_PAPERS
         need_lines = store is None or bool(outputs) or bool(validate_flag) or (validate_flag is None and small)
         lines = quad_lines(corpus, minter) if need_lines else []
-        triples = len({line[: line.rindex(" <")] for line in lines}) if lines else None
+        triples = len({line[: line.rindex(" <")] for line in lines}) if need_lines else None
         if validate_flag or (validate_flag is None and lines and len(lines) <= VALIDATE_LIMIT):
             _validate_lines(lines)
         elif validate_flag is None and (len(lines) > VALIDATE_LIMIT or not need_lines):
