@@ -69,3 +69,48 @@ def test_29_c_locale_still_writes_utf8(tmp_path):
     assert "深度学习" in page.read_bytes().decode("utf-8")
     stdout = kg("build", str(src), "-o", "-", env=env)
     assert stdout.returncode == 0 and "深度学习" in stdout.stdout
+
+
+def test_10_degenerate_abstracts_give_papers_without_empty_iris(tmp_path, nlp):
+    import json
+
+    from kg.build import build
+    from kg.graph import union_graph
+    from kg.namespace import KG
+    from rdflib import RDF
+
+    src = tmp_path / "d.jsonl"
+    texts = ["   \t ", "$\\alpha$", "?!... ;;", "$\\beta$ -- $\\gamma$"]
+    src.write_text("".join(json.dumps({"id": f"d{i}", "abstract": t}) + "\n" for i, t in enumerate(texts)), encoding="utf-8")
+    ds, corpus, report = build([str(src)], nlp, skip_bad=True)
+    graph = union_graph(ds)
+    papers = set(graph.subjects(RDF.type, KG.Paper))
+    assert len(papers) + len(report.bad_records) == len(texts)  # kept, or reported as empty
+    for s, p, o in graph:
+        for term in (s, p, o):
+            assert not str(term).endswith("/") and "//" not in str(term).split("://", 1)[-1]
+
+
+def test_34_same_name_different_kind_stays_apart_and_nothing_is_lost(tmp_path, nlp):
+    import json
+
+    from kg.build import build
+
+    src = tmp_path / "c.jsonl"
+    rows = [
+        {"id": "p1", "abstract": "We introduce Apple, a benchmark for robotic grasping."},
+        {"id": "p2", "abstract": "We evaluate on the Apple benchmark and the apple benchmark suite."},
+        {"id": "p3", "abstract": "We propose Apple , a method for grasp planning."},
+    ]
+    src.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    ds, corpus, _ = build([str(src)], nlp)
+    ids = list(corpus.entities)
+    assert len(ids) == len(set(ids))
+    # Every resolved mention points at an entity that exists: no silent merge into nothing.
+    assert all(rm.entity in corpus.entities for p in corpus.papers for rm in p.mentions)
+    from kg.graph import GraphBuilder
+    from kg.iri import DEFAULT_BASE, IriMinter
+
+    builder = GraphBuilder(corpus, IriMinter(DEFAULT_BASE))
+    iris = {builder.entity_iri(e) for e in ids}
+    assert len(iris) == len(ids)  # distinct entities, distinct IRIs
