@@ -155,7 +155,7 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
       kg build arxiv.jsonl.gz --store arxiv.kg --workers 2
     """
     from kg.build import BuildReport, count, quad_lines, read_unique
-    from kg.export import ExportError, format_for, serialize_lines, write_atomic, write_bytes
+    from kg.export import ExportError, format_for, serialize_lines, triple_line, write_atomic, write_bytes
     from kg.graph import prefix_map
     from kg.iri import DEFAULT_BASE, InvalidIRI, IriMinter, check_base
     from kg.readers import InputError
@@ -231,7 +231,7 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
         small = len(corpus.papers) <= VALIDATE_PAPERS
         need_lines = store is None or bool(outputs) or bool(validate_flag) or (validate_flag is None and small)
         lines = quad_lines(corpus, minter) if need_lines else []
-        triples = len({line[: line.rindex(" <")] for line in lines}) if need_lines else None
+        triples = len({triple_line(line) for line in lines}) if need_lines else None
         if validate_flag or (validate_flag is None and lines and len(lines) <= VALIDATE_LIMIT):
             _validate_lines(lines)
         elif validate_flag is None and (len(lines) > VALIDATE_LIMIT or not need_lines):
@@ -279,11 +279,12 @@ def _validate_lines(lines: list[str]) -> None:
     import pyoxigraph
     from rdflib import Graph
 
+    from kg.export import triple_line
     from kg.load import to_rdflib
     from kg.validate import validate
 
     graph = Graph()
-    body = "".join(sorted({line[: line.rindex(" <")] + " .\n" for line in lines})).encode("utf-8")
+    body = "".join(sorted({triple_line(line) for line in lines})).encode("utf-8")
     for t in pyoxigraph.parse(body, format=pyoxigraph.RdfFormat.N_TRIPLES):
         graph.add((to_rdflib(t.subject), to_rdflib(t.predicate), to_rdflib(t.object)))
     conforms, _, problems = validate(graph)

@@ -229,6 +229,3 @@ class KgStore:
         with self.db:
             self.db.executemany("INSERT OR REPLACE INTO graphs (graph, digest) VALUES (?, ?)",
                                 [(g, d) for g, _, d in batch])
-
-    def quad_count(self) -> int:
-        return len(self.oxigraph)
