@@ -201,29 +201,23 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
         except InputError as exc:
             raise UserError(str(exc)) from None
         extractor = _extractor(scheduler, workers)
-        try:
-            if store is not None:
-                from kg.incremental import add_records
+        if store is not None:
+            from kg.incremental import add_records
 
-                added = add_records(store, records, extractor, progress=progress)
-                bar.close()
-                report.records = added.read
-                corpus = store.corpus(min_confidence)
-            else:
-                from kg.resolve import resolve
-
-                extractions = []
-                for ex in extractor(records):
-                    extractions.append(ex)
-                    progress(len(extractions), len(records))
-                bar.close()
-                report.records = len(extractions)
-                corpus = resolve(extractions, min_confidence=min_confidence)
-        except KeyboardInterrupt:
+            added = add_records(store, records, extractor, progress=progress)
             bar.close()
-            if store is not None:
-                _log(f"kg: interrupted; {len(store):,} papers are in {store_dir} (run the same command again to finish)")
-            raise
+            report.records = added.read
+            corpus = store.corpus(min_confidence)
+        else:
+            from kg.resolve import resolve
+
+            extractions = []
+            for ex in extractor(records):
+                extractions.append(ex)
+                progress(len(extractions), len(records))
+            bar.close()
+            report.records = len(extractions)
+            corpus = resolve(extractions, min_confidence=min_confidence)
         count(corpus, report)
         minter = IriMinter(base)
         # A store writes its graphs paper by paper; the whole dataset as lines is
@@ -269,6 +263,13 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
         _log(f"{len(corpus.papers)} papers, {sum(report.entities.values())} entities ({entities or 'none'}), "
              f"{report.mentions} mentions, {report.results} results{size}"
              + (f"; {len(report.bad_records)} bad records skipped" if report.bad_records else ""), quiet)
+    except KeyboardInterrupt:
+        bar.close()
+        if store is not None:
+            # Every committed record and every rewritten graph is kept; a rerun
+            # skips the former and finishes the rest.
+            _log(f"kg: interrupted; {len(store):,} papers are in {store_dir} (run the same command again to finish)")
+        raise
     finally:
         bar.close()
         if store is not None:
