@@ -83,18 +83,40 @@ def _read_bytes(path: str) -> bytes:
     return data
 
 
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+# Bytes no text file holds: C0 controls other than tab, newline, form feed,
+# carriage return and escape.
+_BINARY_BYTES = re.compile(rb"[\x00-\x08\x0e-\x1a\x1c-\x1f]")
+
+
+def looks_binary(data: bytes) -> bool:
+    """More than one control byte, or more than 1 in 100, in the first 8 KB.
+
+    A stray NUL in a text or CSV file is dropped later; a file full of them
+    (an image, a PDF, a pickle) is not text. UTF-16 with a byte-order mark is
+    text with NULs, and is left to the decoder.
+    """
+    if data.startswith(_UTF16_BOMS):
+        return False
+    sample = data[:8192]
+    return len(_BINARY_BYTES.findall(sample)) > max(1, len(sample) // 100)
+
+
 def _decode(path: str, data: bytes, encoding: str) -> str:
-    if b"\x00" in data[:8192] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise InputError(path, None, "looks like a binary file (NUL bytes), not text")
+    if looks_binary(data):
+        raise InputError(path, None, "looks like a binary file (control bytes), not text")
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
+        hint = "--encoding latin-1"
+        if data.startswith(_UTF16_BOMS) and not encoding.lower().startswith("utf-16"):
+            hint = "--encoding utf-16 (the file starts with a UTF-16 byte-order mark)"
         raise InputError(
             path,
             line,
-            f"not valid {encoding} (byte 0x{data[exc.start]:02x}); "
-            "give the file's encoding with --encoding, e.g. --encoding latin-1",
+            f"not valid {encoding} at byte {exc.start:,} (0x{data[exc.start]:02x}); "
+            f"give the file's encoding with --encoding, e.g. {hint}",
         ) from None
     except LookupError:
         raise InputError(path, None, f"unknown encoding {encoding!r}") from None
@@ -316,13 +338,26 @@ _ARXIV_ID = re.compile(r"\d{4}\.\d{4,5}(?:v\d+)?|[a-z-]+(?:\.[A-Z]{2})?/\d{7}(?:
 
 
 def _loads(text: str):
-    """``json.loads`` that refuses NaN/Infinity and reports deep nesting as ValueError."""
+    """``json.loads`` that refuses NaN/Infinity and duplicate keys and reports
+    deep nesting as ValueError.
+
+    Python's json module accepts all three; a record with ``"abstract"`` twice
+    would silently keep the last, so it is refused instead, naming the key.
+    """
 
     def no_constant(name):
         raise ValueError(f"{name} is not valid JSON")
 
+    def unique_keys(pairs):
+        obj = {}
+        for key, value in pairs:
+            if key in obj:
+                raise ValueError(f"duplicate key {key!r} in one object")
+            obj[key] = value
+        return obj
+
     try:
-        return json.loads(text, parse_constant=no_constant)
+        return json.loads(text, parse_constant=no_constant, object_pairs_hook=unique_keys)
     except RecursionError:
         raise ValueError("JSON nested too deeply") from None
 
@@ -379,6 +414,9 @@ def _read_delimited(source: str, text: str, on_error, delimiter: str) -> Iterato
     if not text.strip():
         return
     csv.field_size_limit(max(csv.field_size_limit(), DEFAULT_MAX_RECORD_CHARS * 4))
+    if delimiter == "," and _semicolon_header(text):
+        delimiter = ";"  # the CSV of spreadsheets in locales where the comma is the decimal mark
+    # NUL cannot be stored in any RDF literal and the csv module refuses it: dropped.
     reader = csv.reader(io.StringIO(text.replace("\x00", "")), delimiter=delimiter, strict=True)
     try:
         header = next(reader)
@@ -391,11 +429,16 @@ def _read_delimited(source: str, text: str, on_error, delimiter: str) -> Iterato
         )
     rows = iter(reader)
     while True:
+        start = reader.line_num + 1
         try:
             row = next(rows)
         except StopIteration:
             return
         except csv.Error as exc:
+            if "unexpected end of data" in str(exc):
+                # strict=True is what catches this: the default reader would
+                # silently read the rest of the file into one field.
+                raise InputError(source, start, "unterminated quoted field (a \" is never closed)") from None
             raise InputError(source, reader.line_num, f"bad CSV: {exc}") from None
         line = reader.line_num
         if not any(cell.strip() for cell in row):
@@ -405,6 +448,12 @@ def _read_delimited(source: str, text: str, on_error, delimiter: str) -> Iterato
             yield record_from_mapping(obj, source, line)
         except ValueError as exc:
             yield InputError(source, line, str(exc))
+
+
+def _semicolon_header(text: str) -> bool:
+    """A header line with semicolons and no commas: a ``;``-separated file."""
+    header = text.lstrip("\ufeff").split("\n", 1)[0]
+    return ";" in header and "," not in header
 
 
 def _read_csv(source, text, on_error):
