@@ -27,6 +27,7 @@ class AddReport:
     unchanged: int = 0
     new: int = 0
     changed: int = 0
+    stale: int = 0  # same text, made by other extractors (paper-kg, spaCy or model version)
     extracted: int = 0
 
 
@@ -37,18 +38,23 @@ def add_records(
     *,
     commit_every: int = COMMIT_EVERY,
     progress: Callable[[int, int], None] | None = None,
+    fingerprint: str = "",
 ) -> AddReport:
-    """Extract and store the records that are new or whose text changed."""
-    known = store.hashes()
+    """Extract and store the records that are new, whose text changed, or
+    whose stored extraction was made by other extractors than ``fingerprint``
+    (see :func:`kg.pipeline.extractor_fingerprint`)."""
+    known = store.held()
     report = AddReport(read=len(records))
     todo = []
     for record in records:
         held = known.get(record.id)
-        if held == record.content_hash:
+        if held == (record.content_hash, fingerprint):
             report.unchanged += 1
             continue
         if held is None:
             report.new += 1
+        elif held[0] == record.content_hash:
+            report.stale += 1
         else:
             report.changed += 1
         todo.append(record)
@@ -57,14 +63,14 @@ def add_records(
         for ex in extractor(todo):
             pending.append(ex)
             if len(pending) >= commit_every:
-                report.extracted += store.put(pending)
+                report.extracted += store.put(pending, fingerprint)
                 pending = []
             if progress:
                 progress(report.extracted + len(pending), len(todo))
     finally:
         # Also on Ctrl-C: what finished is kept, and the next run skips it.
         if pending:
-            report.extracted += store.put(pending)
+            report.extracted += store.put(pending, fingerprint)
     return report
 
 

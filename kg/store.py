@@ -7,8 +7,8 @@ A store is a folder:
     graphs ``kg build`` writes to TriG (query it with ``kg query DIR``).
 ``state.sqlite``
     Every paper's extraction (what the spaCy pipeline found, as JSON, keyed
-    by paper id with the content hash of its text) and a digest of each
-    named graph as last written.
+    by paper id with the content hash of its text and the fingerprint of the
+    extractors that made it) and a digest of each named graph as last written.
 ``paper-kg-store``
     A marker with the store's format version and base IRI.
 
@@ -61,7 +61,8 @@ _SCHEMA = """
 CREATE TABLE IF NOT EXISTS papers (
     id TEXT PRIMARY KEY,
     content_hash TEXT NOT NULL,
-    extraction TEXT NOT NULL
+    extraction TEXT NOT NULL,
+    extractor TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS graphs (
     graph TEXT PRIMARY KEY,
@@ -95,11 +96,14 @@ class KgStore:
                 raise StoreError(f"{self.path}: exists and is not an empty folder or a paper-kg store")
             if base is None:
                 raise StoreError("a new store needs a base IRI")
-            self.path.mkdir(parents=True, exist_ok=True)
-            marker = json.dumps({"format": FORMAT_VERSION, "base": base}) + "\n"
-            tmp = self.path / (MARKER + ".tmp")
-            tmp.write_text(marker, encoding="utf-8")
-            os.replace(tmp, self.path / MARKER)
+            try:
+                self.path.mkdir(parents=True, exist_ok=True)
+                marker = json.dumps({"format": FORMAT_VERSION, "base": base}) + "\n"
+                tmp = self.path / (MARKER + ".tmp")
+                tmp.write_text(marker, encoding="utf-8")
+                os.replace(tmp, self.path / MARKER)
+            except OSError as exc:
+                raise StoreError(f"{self.path}: cannot create the store: {exc.strerror or exc}") from None
         meta = self._read_marker()
         if base is not None and meta["base"] != base:
             raise StoreError(f"{self.path}: the store mints IRIs under {meta['base']}, not {base}")
@@ -115,6 +119,9 @@ class KgStore:
                 self.db.execute("PRAGMA journal_mode=WAL")
                 self.db.execute("PRAGMA synchronous=NORMAL")
                 self.db.executescript(_SCHEMA)
+                columns = {row[1] for row in self.db.execute("PRAGMA table_info(papers)")}
+                if "extractor" not in columns:  # a store made before extractor fingerprints
+                    self.db.execute("ALTER TABLE papers ADD COLUMN extractor TEXT NOT NULL DEFAULT ''")
                 self.db.commit()
                 self.oxigraph = pyoxigraph.Store(str(self.path / "oxigraph"))
         except (sqlite3.Error, OSError) as exc:
@@ -147,16 +154,21 @@ class KgStore:
         """Paper id -> content hash of every paper held."""
         return dict(self.db.execute("SELECT id, content_hash FROM papers"))
 
+    def held(self) -> dict[str, tuple[str, str]]:
+        """Paper id -> (content hash, extractor fingerprint) of every paper held."""
+        return {i: (h, e) for i, h, e in self.db.execute("SELECT id, content_hash, extractor FROM papers")}
+
     def __len__(self) -> int:
         return self.db.execute("SELECT COUNT(*) FROM papers").fetchone()[0]
 
-    def put(self, extractions: Iterable[PaperExtraction]) -> int:
-        """Add or replace extractions, in one transaction."""
-        rows = [(ex.record.id, ex.record.content_hash, extraction_to_json(ex)) for ex in extractions]
+    def put(self, extractions: Iterable[PaperExtraction], extractor: str = "") -> int:
+        """Add or replace extractions made by ``extractor`` (a fingerprint), in one transaction."""
+        rows = [(ex.record.id, ex.record.content_hash, extraction_to_json(ex), extractor) for ex in extractions]
         with self.db:
             self.db.executemany(
-                "INSERT INTO papers (id, content_hash, extraction) VALUES (?, ?, ?) "
-                "ON CONFLICT(id) DO UPDATE SET content_hash = excluded.content_hash, extraction = excluded.extraction",
+                "INSERT INTO papers (id, content_hash, extraction, extractor) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT(id) DO UPDATE SET content_hash = excluded.content_hash, "
+                "extraction = excluded.extraction, extractor = excluded.extractor",
                 rows,
             )
         return len(rows)
