@@ -16,6 +16,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -153,14 +154,27 @@ def _reserialize(body: bytes, source, target, prefixes: dict[str, str]) -> bytes
     try:
         return pyoxigraph.serialize(pyoxigraph.parse(body, format=source), format=target, prefixes=prefixes)
     except (SyntaxError, ValueError) as exc:
-        raise ExportError(f"the graph does not parse strictly as {source}: {exc}") from None
+        raise ExportError(f"the graph does not parse strictly as {source}: {_with_statement(exc, body)}") from None
+
+
+def _with_statement(exc: Exception, body: bytes) -> str:
+    """The parser's message with the offending statement, so it names the term."""
+    message = str(exc)
+    found = re.search(r"line (\d+)", message)
+    if found:
+        lines = body.split(b"\n")
+        number = int(found.group(1))
+        if 1 <= number <= len(lines):
+            statement = lines[number - 1].decode("utf-8", "replace").strip()
+            message = f"{message}: {statement[:300]}{'…' if len(statement) > 300 else ''}"
+    return message
 
 
 def _parse_lines(body: bytes, fmt) -> list:
     try:
         return list(pyoxigraph.parse(body, format=fmt))
     except (SyntaxError, ValueError) as exc:
-        raise ExportError(f"the graph does not parse strictly as {fmt}: {exc}") from None
+        raise ExportError(f"the graph does not parse strictly as {fmt}: {_with_statement(exc, body)}") from None
 
 
 def _check_xml(data: bytes) -> None:
@@ -218,7 +232,10 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
         raise ExportError(f"cannot write {target}: folder {directory} does not exist")
     if target.is_dir():
         raise ExportError(f"cannot write {target}: it is a directory")
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    except OSError as exc:  # a read-only folder or file system, no permission
+        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
