@@ -12,6 +12,7 @@ Pure functions only: :func:`clean` returns a :class:`CleanText`.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 # Commands whose argument is kept as text: the markup goes, the name stays.
@@ -37,7 +38,12 @@ SYMBOLS = {
     "!": "", " ": " ", "ldots": "…", "dots": "…", "cdots": "…",
 }
 
-_INVISIBLE = re.compile("[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad]")
+#: Characters a reader cannot see: C0 controls (not tab, newline, carriage
+#: return), DEL, zero-width spaces and joiners, bidirectional marks, embeddings,
+#: overrides and isolates (U+202E turns the text after it around), word
+#: joiners, the byte-order mark and the soft hyphen. They block matches
+#: ("Open\u200dAI") and can disguise what a label says.
+INVISIBLE = _INVISIBLE = re.compile("[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad]")
 
 _PATTERNS = re.compile(
     r"(?P<mdlink>\[(?P<mdtext>[^\[\]\n]{1,200})\]\((?P<mdurl>(?:https?://|www\.)[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)\))"
@@ -52,6 +58,7 @@ _PATTERNS = re.compile(
     r"|(?P<quotes>``|'')"
     r"|(?P<space>[\n\r\t\u00a0\u2028\u2029])"
     r"|(?P<invisible>" + _INVISIBLE.pattern + r")"
+    r"|(?P<combining>\w[\u0300-\u036f]+)"
 )
 
 
@@ -85,6 +92,11 @@ def _math_text(body: str) -> str:
     text = re.sub(r"\\([A-Za-z]+|.)", symbol, body)
     text = re.sub(r"[{}^_]", "", text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+def visible(text: str) -> str:
+    """``text`` without :data:`INVISIBLE` characters (for display: offsets change)."""
+    return _INVISIBLE.sub("", text)
 
 
 def clean(original: str) -> CleanText:
@@ -151,6 +163,11 @@ def clean(original: str) -> CleanText:
             replace(a, b, " ")
         elif kind == "invisible":
             pass
+        elif kind == "combining":
+            # Decomposed accents ("Go\u0308del") composed (NFC) as most text
+            # writes them, so the tokenizer keeps the word whole and both
+            # spellings are one name.
+            replace(a, b, unicodedata.normalize("NFC", original[a:b]))
         pos = b
     copy(pos, len(original))
     text = "".join(out)

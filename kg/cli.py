@@ -203,8 +203,9 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
         extractor = _extractor(scheduler, workers)
         if store is not None:
             from kg.incremental import add_records
+            from kg.pipeline import extractor_fingerprint
 
-            added = add_records(store, records, extractor, progress=progress)
+            added = add_records(store, records, extractor, progress=progress, fingerprint=extractor_fingerprint())
             bar.close()
             report.records = added.read
             corpus = store.corpus(min_confidence)
@@ -235,7 +236,8 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
             bar = Progress(None, enabled=None if not quiet else False)
             synced = store.sync(corpus, progress)
             bar.close()
-            _log(f"{store_dir}: {added.new} new, {added.changed} changed, {added.unchanged} unchanged papers read; "
+            _log(f"{store_dir}: {added.new} new, {added.changed} changed, {added.unchanged} unchanged papers read"
+                 + (f" ({added.stale} extracted again for new extractors)" if added.stale else "") + "; "
                  f"{synced.written} graphs written, {synced.dropped} dropped, {synced.papers} papers held", quiet)
         try:
             prefixes = prefix_map(base)

@@ -36,9 +36,29 @@ def find_pipeline_package() -> str:
     )
 
 
+#: Suffix rules added to the English tokenizer. Its own rules split a final
+#: period after a lower-case letter or two capitals ("HarmBench.", "MMLU.") but
+#: not after a digit and a capital, so a sentence ending in a model or dataset
+#: name ("on GSM8K.", "ImageNet-1K.", "Qwen3-30B-A3B.") kept the period inside
+#: the name and hid the sentence boundary from the parser.
+EXTRA_SUFFIXES = (r"(?<=[0-9][A-Z])\.$",)
+
+
+def add_tokenizer_rules(nlp: Language) -> Language:
+    """Extend the tokenizer's suffix rules with :data:`EXTRA_SUFFIXES` (idempotent)."""
+    import re
+
+    current = nlp.tokenizer.suffix_search
+    pattern = current.__self__.pattern if current is not None else ""
+    missing = [rule for rule in EXTRA_SUFFIXES if rule not in pattern]
+    if missing:
+        nlp.tokenizer.suffix_search = re.compile("|".join(filter(None, [pattern, *missing]))).search
+    return nlp
+
+
 def load_parser(package: str | None = None, *, exclude: tuple[str, ...] = UNUSED_COMPONENTS) -> Language:
-    """The trained pipeline alone, without paper-kg's components."""
-    return spacy.load(package or find_pipeline_package(), exclude=list(exclude))
+    """The trained pipeline alone (with :data:`EXTRA_SUFFIXES`), without paper-kg's components."""
+    return add_tokenizer_rules(spacy.load(package or find_pipeline_package(), exclude=list(exclude)))
 
 
 def load_pipeline(package: str | None = None) -> Language:
@@ -55,3 +75,36 @@ def add_components(nlp: Language) -> Language:
         if name not in nlp.pipe_names:
             nlp.add_pipe(name)
     return nlp
+
+
+# What decides an extraction: paper-kg's extractor code and pattern data, the
+# spaCy version and the trained pipeline's version. A store re-extracts every
+# record whose extraction was made under a different fingerprint.
+_EXTRACTOR_MODULES = ("kg.pipeline", "kg.cleanup", "kg.components", "kg.extraction", "kg.extract", "kg.patterns")
+
+
+def extractor_fingerprint(package: str | None = None) -> str:
+    """A short digest naming the extractor version; equal runs give equal extractions."""
+    import hashlib
+    from importlib import metadata
+    from importlib.resources import files
+
+    import kg
+
+    digest = hashlib.sha256()
+    package = package or find_pipeline_package()
+    try:
+        model_version = metadata.version(package.replace("_", "-"))
+    except metadata.PackageNotFoundError:
+        model_version = "unknown"
+    digest.update(f"paper-kg {kg.__version__}\nspacy {spacy.__version__}\n{package} {model_version}\n".encode())
+    for module in _EXTRACTOR_MODULES:
+        root = files(module.rpartition(".")[0] or module)
+        name = module.rpartition(".")[2]
+        entry = root.joinpath(f"{name}.py")
+        entries = [entry] if entry.is_file() else sorted(root.joinpath(name).iterdir(), key=lambda p: p.name)
+        for item in entries:
+            if item.is_file() and not item.name.endswith((".pyc",)):
+                digest.update(f"{module}/{item.name}\n".encode())
+                digest.update(item.read_bytes())
+    return digest.hexdigest()[:16]

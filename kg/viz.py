@@ -24,6 +24,7 @@ from pathlib import Path
 from rdflib import RDF, RDFS, Graph, URIRef
 from rdflib.namespace import DCTERMS, SKOS
 
+from kg.cleanup import visible
 from kg.graph import OA, SCHEMA
 from kg.namespace import KG
 from kg.resources import template_path
@@ -270,6 +271,17 @@ def _layout(nodes: list[dict], edges: list[dict], iterations: int = 60, seed: in
     return {node_id: (round(float(x[i] * scale), 1), round(float(y[i] * scale), 1)) for node_id, i in index.items()}
 
 
+def _visible(value):
+    """Every string in the page data without invisible or direction-changing characters."""
+    if isinstance(value, str):
+        return visible(value)
+    if isinstance(value, dict):
+        return {_visible(k): _visible(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_visible(v) for v in value]
+    return value
+
+
 def safe_json(value) -> str:
     """JSON that cannot end a script element or open markup."""
     text = json.dumps(value, ensure_ascii=False, sort_keys=True)
@@ -287,6 +299,8 @@ def render_page(
     from html import escape
 
     data, stats = page_data(graph, max_nodes, ranked, total)
+    data = _visible(data)
+    title = visible(title)
     js, css = vis_network_assets()
     template = template_path("page.html").read_text(encoding="utf-8")
     script = template_path("page.js").read_text(encoding="utf-8")

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pyoxigraph
+import pytest
 
 from tests.conftest import EXAMPLE, ROOT
 
@@ -114,3 +115,254 @@ def test_34_same_name_different_kind_stays_apart_and_nothing_is_lost(tmp_path, n
     builder = GraphBuilder(corpus, IriMinter(DEFAULT_BASE))
     iris = {builder.entity_iri(e) for e in ids}
     assert len(iris) == len(ids)  # distinct entities, distinct IRIs
+
+
+# ---------------------------------------------------------------- A. input
+
+
+def read_all(path, **options):
+    from kg.readers import read_records
+
+    errors = []
+    records = list(read_records([str(path)], on_error=errors.append, **options))
+    return records, errors
+
+
+def test_03_wrong_encodings_name_the_byte_and_line_and_the_option(tmp_path):
+    from kg.readers import InputError, read_records
+
+    stray = tmp_path / "stray.jsonl"
+    stray.write_bytes(b'{"abstract": "fine"}\n{"abstract": "caf\xff"}\n')
+    with pytest.raises(InputError) as info:
+        list(read_records([str(stray)]))
+    assert str(info.value) == (f"{stray}:2: not valid utf-8 at byte 38 (0xff); give the file's encoding with "
+                               "--encoding, e.g. --encoding latin-1")
+    utf16 = tmp_path / "u16.jsonl"
+    utf16.write_bytes('{"abstract": "We fine-tune BERT."}\n'.encode("utf-16"))
+    with pytest.raises(InputError, match=r"--encoding utf-16 \(the file starts with a UTF-16 byte-order mark\)"):
+        list(read_records([str(utf16)]))
+    assert [r.abstract for r in read_records([str(utf16)], encoding="utf-16")] == ["We fine-tune BERT."]
+    run = kg("build", str(stray), "-o", str(tmp_path / "out.ttl"))
+    assert run.returncode == 65 and run.stderr.count("\n") == 1 and "Traceback" not in run.stderr
+    assert not (tmp_path / "out.ttl").exists()
+
+
+def test_05_schema_oddities_are_per_record_errors_and_the_rest_is_kept(tmp_path):
+    src = tmp_path / "odd.jsonl"
+    lines = [
+        '{"abstract": null}',
+        '{"abstract": 42}',
+        '{"abstract": ["a", "b"]}',
+        '{"title": "no abstract at all"}',
+        '{"abstract": NaN}',
+        '{"abstract": Infinity}',
+        '{"abstract": "first", "abstract": "second"}',
+        '{"id": "2501.00001", "abstract": "A good record.", "license": null}',
+        "[" * 100_000 + "]" * 100_000,
+        '{"abstract": "Another good one.", "authors": [[[[["deep"]]]]]}',
+    ]
+    src.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    records, errors = read_all(src)
+    assert [r.abstract for r in records] == ["A good record.", "Another good one."]
+    reasons = {e.location: e.message for e in errors}
+    assert sorted(reasons) == [1, 2, 3, 4, 5, 6, 7, 9]
+    assert "no abstract" in reasons[1] and "int, not a string" in reasons[2] and "list, not a string" in reasons[3]
+    assert "NaN is not valid JSON" in reasons[5] and "Infinity is not valid JSON" in reasons[6]
+    assert "duplicate key 'abstract'" in reasons[7] and "nested too deeply" in reasons[9]
+    # Without --skip-bad the first one stops the build: one line, exit 65, no output.
+    run = kg("build", str(src), "-o", str(tmp_path / "o.ttl"))
+    assert run.returncode == 65 and run.stderr == f"kg: {src}:1: record has no abstract (looked for abstract, summary, content.abstract)\n"
+    run = kg("build", str(src), "-o", str(tmp_path / "o.ttl"), "--skip-bad")
+    assert run.returncode == 0 and "2 papers" in run.stderr and "8 bad records skipped" in run.stderr
+
+
+def test_07_an_unterminated_quote_is_an_error_not_one_long_abstract(tmp_path):
+    from kg.readers import InputError, read_records
+
+    src = tmp_path / "in.csv"
+    src.write_text('id,abstract\n1,"abc\n2,def\n', encoding="utf-8")
+    with pytest.raises(InputError) as info:
+        list(read_records([str(src)]))
+    assert str(info.value) == f'{src}:2: unterminated quoted field (a " is never closed)'
+
+
+def test_08_csv_limits_and_shapes(tmp_path):
+    from kg.readers import InputError, read_records
+
+    big = "x" * 140_000  # over the csv module's default field limit of 131,072
+    (tmp_path / "big.csv").write_text(f'abstract,title\n"{big} end",Big\nsmall one,Small\n', encoding="utf-8")
+    records, errors = read_all(tmp_path / "big.csv")
+    assert not errors and [len(r.abstract) for r in records] == [len(big) + 4, 9]
+    (tmp_path / "nul.csv").write_bytes(b"abstract\nhel\x00lo world\n")
+    records, _ = read_all(tmp_path / "nul.csv")
+    assert [r.abstract for r in records] == ["hello world"]
+    (tmp_path / "extra.csv").write_text("id,abstract,venue,pages,notes\nq1,Some text.,X,12,n\n", encoding="utf-8")
+    records, _ = read_all(tmp_path / "extra.csv")
+    assert [(r.id, r.abstract) for r in records] == [("q1", "Some text.")]
+    (tmp_path / "semi.csv").write_text("id;title;abstract\ns1;A title;Text, with a comma.\n", encoding="utf-8")
+    records, _ = read_all(tmp_path / "semi.csv")
+    assert [(r.id, r.title, r.abstract) for r in records] == [("s1", "A title", "Text, with a comma.")]
+    (tmp_path / "header.csv").write_text("id,title,abstract\n", encoding="utf-8")
+    assert read_all(tmp_path / "header.csv") == ([], [])
+    (tmp_path / "none.csv").write_text("id,body\n1,x\n", encoding="utf-8")
+    with pytest.raises(InputError, match=r"none.csv:1: required column 'abstract' not found \(have: id, body\)"):
+        list(read_records([str(tmp_path / "none.csv")]))
+
+
+def test_11_tokenizer_pathological_text_finishes_and_maps_back(nlp):
+    from kg.cleanup import MAX_RUN, clean
+    from kg.extraction import extract_records
+    from kg.records import Record
+
+    texts = {
+        "colons": "a:" * 16_000,
+        "one word": "a" * 300_000,
+        "dotted digits": ".".join(str(i % 10) for i in range(20_000)),
+        "url and emoji": "See https://example.org/x " + "\U0001f600" * 13_000 + " for code.",
+    }
+    for name, text in texts.items():
+        cleaned = clean(text)
+        # No run without white space longer than MAX_RUN reaches the tokenizer,
+        # which is what keeps it linear.
+        assert max(len(run) for run in cleaned.text.split()) <= MAX_RUN, name
+        records = [Record(id=name.replace(" ", "-"), abstract=text, source="t", location=1)]
+        (ex,) = extract_records(records, nlp)
+        for m in ex.mentions:
+            assert text[m.start:m.end] == m.text, name
+    assert any(r.url == "https://example.org/x" for r in ex.repositories)
+
+
+def test_12_invisible_characters_and_decomposed_accents(tmp_path, nlp):
+    import json
+
+    from kg.build import build
+    from kg.cleanup import clean
+    from kg.graph import union_graph
+    from kg.normalise import entity_key
+    from kg.viz import render_page
+    from rdflib import RDFS
+
+    assert clean("Open\u200dAI\x00 and \ufeffOpenAI").text == "OpenAI and OpenAI"
+    assert clean("Go\u0308del").text == "Gödel" and clean("Go\u0308del").ends == (1, 3, 4, 5, 6)
+    assert entity_key("Go\u0308del Prover") == entity_key("Gödel Prover")
+    src = tmp_path / "inv.jsonl"
+    abstract = ("We propose Go\u0308del\u200dNet, a model for theorem proving.\u202e "
+                "Unlike prior provers, GödelNet uses\x0cno search. GödelNet is evaluated on MiniF2F.")
+    src.write_text(json.dumps({"id": "i1", "title": "Open\u200dAI\x00 provers", "abstract": abstract}) + "\n",
+                   encoding="utf-8")
+    ds, corpus, _ = build([str(src)], nlp)
+    graph = union_graph(ds)
+    labels = [str(o) for o in graph.objects(None, RDFS.label)]
+    assert "GödelNet" in labels and sum(1 for label in labels if "delNet" in label) == 1
+    invisible = set("\u200d\u202e\ufeff\x00\x0c") | {"\u0308"}
+    assert not any(set(label) & invisible for label in labels)
+    html, _ = render_page(graph, title="t\u202e")
+    assert not set(html) & (invisible - {"\u0308"})
+
+
+# ---------------------------------------------------------------- B. RDF output
+
+
+def test_20_typed_values_are_valid_or_left_out(tmp_path, nlp):
+    import json
+
+    from kg.build import build
+    from kg.graph import union_graph
+    from kg.namespace import KG
+    from rdflib import Literal
+
+    src = tmp_path / "v.jsonl"
+    rows = [
+        {"id": "y1", "abstract": "We propose FooNet, reaching 91.50% accuracy on ImageNet.", "venue": "ICML 2023a"},
+        {"id": "y2", "abstract": "We propose BarNet for parsing.", "venue": "ICML 2026"},
+        {"id": "y3", "abstract": "A survey of parsing.", "venue": "Workshop 01"},
+    ]
+    src.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    ds, _, _ = build([str(src)], nlp)
+    graph = union_graph(ds)
+    typed = [o for o in graph.objects() if isinstance(o, Literal) and o.datatype is not None]
+    assert typed and not [o for o in typed if o.ill_typed]
+    years = sorted(str(o) for o in graph.objects(None, KG.year))
+    assert years == ["2026"]  # "2023a" and "01" are no years: the venue keeps its name only
+    # No literal carries a language tag: the input does not say which language an abstract is in.
+    assert not [o for o in graph.objects() if isinstance(o, Literal) and o.language]
+
+
+# ---------------------------------------------------------------- C. files and CLI
+
+
+def test_24_a_serialisation_failing_halfway_leaves_the_old_file(tmp_path, monkeypatch, capsys):
+    from kg import build as build_module
+    from kg.cli import main
+    from kg.export import ExportError, serialize_lines
+    from kg.iri import DEFAULT_BASE
+
+    # A term no strict parser accepts, as quad 20,001: nothing is written.
+    good = [f"<{DEFAULT_BASE}s{i}> <{DEFAULT_BASE}p> \"v{i}\" <{DEFAULT_BASE}g> .\n" for i in range(20_000)]
+    bad = [*good, f"<{DEFAULT_BASE}bad iri> <{DEFAULT_BASE}p> \"x\" <{DEFAULT_BASE}g> .\n"]
+    for fmt in ("ttl", "trig", "jsonld"):
+        with pytest.raises(ExportError, match="does not parse strictly|bad iri|Invalid IRI|invalid"):
+            serialize_lines(bad, fmt, {})
+    out = tmp_path / "out.ttl"
+    out.write_bytes(b"previous\n")
+    real = build_module.quad_lines
+
+    def with_bad_term(corpus, minter):
+        return [*real(corpus, minter), bad[-1]]
+
+    monkeypatch.setattr(build_module, "quad_lines", with_bad_term)
+    code = main(["build", str(EXAMPLE), "-o", str(out), "--no-validate", "-q"])
+    err = capsys.readouterr().err
+    assert code == 73 and err.count("\n") == 1 and "bad iri" in err
+    assert out.read_bytes() == b"previous\n" and [p.name for p in tmp_path.iterdir()] == ["out.ttl"]
+
+    # The writer itself failing halfway: the temporary goes, the old file stays.
+    monkeypatch.setattr(build_module, "quad_lines", real)
+    import kg.export as export
+
+    class Failing:
+        def __init__(self, fh):
+            self.fh = fh
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.fh.close()
+
+        def write(self, data):
+            self.fh.write(data[: len(data) // 2])
+            raise OSError(5, "Input/output error")
+
+    real_fdopen = export.os.fdopen
+    monkeypatch.setattr(export.os, "fdopen", lambda fd, mode: Failing(real_fdopen(fd, mode)))
+    code = main(["build", str(EXAMPLE), "-o", str(out), "-q"])
+    err = capsys.readouterr().err
+    assert code == 73 and err == f"kg: cannot write {out}: Input/output error\n"
+    assert out.read_bytes() == b"previous\n" and [p.name for p in tmp_path.iterdir()] == ["out.ttl"]
+
+
+def test_27_unwritable_destinations_and_replacing_an_output(tmp_path):
+    (tmp_path / "adir.ttl").mkdir()
+    cases = {
+        str(tmp_path / "missing" / "x.ttl"): "does not exist",
+        str(tmp_path / "adir.ttl"): "it is a directory",
+        "/proc/kg-cannot-write-here.ttl": "cannot write",  # refused even to root
+    }
+    for target, message in cases.items():
+        run = kg("build", str(EXAMPLE), "-o", target)
+        assert run.returncode == 73 and message in run.stderr and run.stderr.count("\n") == 1, (target, run.stderr)
+    run = kg("build", str(EXAMPLE), "--store", "/proc/kg-cannot-write-here.kg")
+    assert run.returncode == 73 and "cannot create the store" in run.stderr and run.stderr.count("\n") == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["adir.ttl"] and not any((tmp_path / "adir.ttl").iterdir())
+    # An existing output is replaced (as by sort -o or curl -o), atomically, with the usual mode.
+    out = tmp_path / "out.ttl"
+    out.write_text("old\n")
+    old_umask = os.umask(0o022)
+    try:
+        run = kg("build", str(EXAMPLE), "-o", str(out), "-q")
+    finally:
+        os.umask(old_umask)
+    assert run.returncode == 0
+    assert out.stat().st_mode & 0o777 == 0o644
+    assert sum(1 for _ in pyoxigraph.parse(out.read_bytes(), format=pyoxigraph.RdfFormat.TURTLE)) > 1000

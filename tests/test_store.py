@@ -120,6 +120,52 @@ def test_unchanged_records_are_not_parsed_again_and_changed_ones_replace_their_g
     assert third.seen == [] and report.written == 0
 
 
+@pytest.mark.catalogue(28)
+def test_new_extractors_invalidate_every_stored_extraction(tmp_path, nlp, records):
+    """A paper-kg, spaCy or model version bump re-extracts every record, same text or not."""
+    path = tmp_path / "s"
+    with KgStore(path, base=DEFAULT_BASE, create=True) as store:
+        add_records(store, records[:5], Counting(nlp), fingerprint="v1")
+    same = Counting(nlp)
+    with KgStore(path) as store:
+        added = add_records(store, records[:5], same, fingerprint="v1")
+    assert same.seen == [] and added.unchanged == 5
+    bumped = Counting(nlp)
+    with KgStore(path) as store:
+        added = add_records(store, records[:6], bumped, fingerprint="v2")
+        assert {e for _, e in store.held().values()} == {"v2"}
+    assert sorted(bumped.seen) == sorted(r.id for r in records[:6])
+    assert (added.stale, added.new, added.unchanged, added.changed) == (5, 1, 0, 0)
+
+
+def test_the_extractor_fingerprint_follows_the_versions(monkeypatch):
+    from kg import pipeline
+
+    first = pipeline.extractor_fingerprint()
+    assert first == pipeline.extractor_fingerprint() and len(first) == 16
+    monkeypatch.setattr(pipeline.spacy, "__version__", "0.0.0-other")
+    assert pipeline.extractor_fingerprint() != first
+    monkeypatch.undo()
+    import kg
+
+    monkeypatch.setattr(kg, "__version__", "99.0")
+    assert pipeline.extractor_fingerprint() != first
+
+
+def test_a_store_without_fingerprints_is_upgraded_in_place(tmp_path, nlp, records):
+    import sqlite3
+
+    path = tmp_path / "s"
+    with KgStore(path, base=DEFAULT_BASE, create=True) as store:
+        add_records(store, records[:2], Counting(nlp))
+    db = sqlite3.connect(path / "state.sqlite")
+    db.executescript("CREATE TABLE old AS SELECT id, content_hash, extraction FROM papers; DROP TABLE papers; "
+                     "ALTER TABLE old RENAME TO papers;")
+    db.close()
+    with KgStore(path) as store:
+        assert {e for _, e in store.held().values()} == {""} and len(store) == 2
+
+
 def test_remove_deletes_the_paper_and_entities_only_it_mentioned(tmp_path, nlp, records):
     path = tmp_path / "s"
     with KgStore(path, base=DEFAULT_BASE, create=True) as store:
@@ -253,7 +299,7 @@ def test_sigint_keeps_the_store_usable_and_says_how_to_finish(tmp_path):
         for i in range(20):
             for j, text in enumerate(abstracts):
                 fh.write(json.dumps({"id": f"p{i}-{j}", "abstract": f"{text} (variant {i})"}) + "\n")
-    proc = subprocess.Popen([sys.executable, "-m", "kg.cli", "build", str(source), "--store", str(store)],
+    proc = subprocess.Popen([sys.executable, "-m", "kg", "build", str(source), "--store", str(store)],
                             cwd=ROOT, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120
     while not (store / "paper-kg-store").exists() and proc.poll() is None and time.monotonic() < deadline:
