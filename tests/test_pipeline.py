@@ -1,0 +1,41 @@
+"""The trained pipeline as paper-kg loads it: which components run, and its tokenizer rules."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from kg.pipeline import EXTRA_SUFFIXES, KG_COMPONENTS, add_tokenizer_rules
+
+
+def test_ner_is_left_out_and_the_extractors_follow_the_parser(nlp):
+    assert "ner" not in nlp.pipe_names
+    assert nlp.pipe_names[-len(KG_COMPONENTS):] == list(KG_COMPONENTS)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We report results on GSM8K. Results improve.", "GSM8K"),
+    ("Top-1 accuracy on ImageNet-1K. We also study robustness.", "ImageNet-1K"),
+    ("We evaluate GPT-4o on MiniF2F. Llama-3 is weaker.", "MiniF2F"),
+])
+def test_a_sentence_ending_in_a_digit_capital_name_ends_there(nlp, text, name):
+    doc = nlp(text)
+    assert len(list(doc.sents)) == 2
+    assert not any(t.text.endswith(".") and len(t.text) > 1 for t in doc)
+    labels = [s.text for s in doc.spans["kg_entities"]]
+    assert name in labels and not any("." in label.rstrip(".") and " " in label for label in labels)
+
+
+def test_abbreviations_keep_their_periods(nlp):
+    assert [t.text for t in nlp("Results in the U.S. and e.g. Europe.")][:4] == ["Results", "in", "the", "U.S."]
+
+
+def test_tokenizer_rules_are_added_once_and_survive_pickling(nlp):
+    pattern = nlp.tokenizer.suffix_search.__self__.pattern
+    assert all(pattern.count(rule) == 1 for rule in EXTRA_SUFFIXES)
+    add_tokenizer_rules(nlp)
+    assert nlp.tokenizer.suffix_search.__self__.pattern == pattern
+    # Worker processes get the pipeline by pickling (spaCy's n_process, Dask).
+    copy = pickle.loads(pickle.dumps(nlp))
+    assert [t.text for t in copy("on GSM8K. Then")][-2:] == [".", "Then"]
