@@ -339,7 +339,9 @@ def _page_title(corpus) -> str:
 @click.option("--list", "list_queries", is_flag=True, help="List the bundled queries and their parameters.")
 @click.option("--timeout", type=click.FloatRange(0, 86400), default=60.0, show_default=True,
               help="Seconds the query may run (in a worker process that is killed then); 0: no worker, no limit.")
-def query(graph, query, fmt, params, list_queries, timeout):
+@click.option("--max-rows", type=click.IntRange(0), default=100_000, show_default=True,
+              help="Rows (or triples) to write at most; more are cut, with a note on stderr. 0: no limit.")
+def query(graph, query, fmt, params, list_queries, timeout, max_rows):
     """Run a SPARQL QUERY on GRAPH: SPARQL text, a .rq file, or a bundled query's name.
 
     \b
@@ -347,7 +349,7 @@ def query(graph, query, fmt, params, list_queries, timeout):
       kg query outputs/icml2026.ttl most-used-benchmarks
       kg query outputs/icml2026.ttl 'SELECT ?m WHERE { ?p kg:proposes ?m }' --format csv
     """
-    from kg.query import QueryError, format_results, named_queries, resolve_query, run_query
+    from kg.query import QueryError, format_results, limit_rows, named_queries, resolve_query, run_query
 
     if list_queries:
         for name, q in named_queries().items():
@@ -373,15 +375,19 @@ def query(graph, query, fmt, params, list_queries, timeout):
             if missing:
                 raise QueryError(f"query {named.name!r} needs --param {missing[0]}=...")
         if timeout:
-            data = _query_in_worker(graph, text, bound, fmt, timeout)
+            data, truncated = _query_in_worker(graph, text, bound, fmt, timeout, max_rows or None)
         else:
-            data = format_results(run_query(_load_store(graph), text, bound), fmt)
+            result, truncated = limit_rows(run_query(_load_store(graph), text, bound), max_rows or None)
+            data = format_results(result, fmt)
     except QueryError as exc:
         raise UserError(str(exc)) from None
     sys.stdout.buffer.write(data)
+    if truncated:
+        _log(f"kg: only the first {max_rows:,} rows are written; add a LIMIT, or --max-rows 0 for all")
 
 
-def _query_in_worker(graph: str, text: str, params: dict, fmt: str, timeout: float) -> bytes:
+def _query_in_worker(graph: str, text: str, params: dict, fmt: str, timeout: float,
+                     max_rows: int | None = None) -> tuple[bytes, bool]:
     """Run the query in a child process that is killed at ``timeout`` (pyoxigraph cannot be interrupted)."""
     from kg.query import bind_params, check_query, with_prefixes
     from kg.serve import WorkerPool
@@ -393,14 +399,14 @@ def _query_in_worker(graph: str, text: str, params: dict, fmt: str, timeout: flo
     except RuntimeError as exc:  # the worker could not read the graph: its message names the file
         raise UserError(str(exc)) from None
     try:
-        status, _, body = pool.run(("query", full, fmt), timeout)
+        status, _, body, *rest = pool.run(("query", full, fmt, max_rows), timeout)
     finally:
         pool.close()
     if status == 503:
         raise UserError(body.decode("utf-8", "replace").strip(), EXIT_TIMEOUT)
     if status != 200:
         raise UserError(body.decode("utf-8", "replace").strip())
-    return body
+    return body, bool(rest and rest[0])
 
 
 def _load_store(path: str):
@@ -488,8 +494,10 @@ def validate(graph):
 @click.option("--base", default=None, metavar="IRI", help="Base IRI whose resources are served by path (default: the build default).")
 @click.option("--allow-host", "allow_hosts", multiple=True, metavar="NAME",
               help="Also accept this Host header name (default: loopback names only).")
+@click.option("--max-rows", type=click.IntRange(0), default=10_000, show_default=True,
+              help="Rows (or triples) one answer may hold; more are cut and X-Result-Truncated says so. 0: no limit.")
 @click.option("-q", "--quiet", is_flag=True, help="No request log on stderr.")
-def serve(graph, host, port, timeout, workers, base, allow_hosts, quiet):
+def serve(graph, host, port, timeout, workers, base, allow_hosts, max_rows, quiet):
     """Serve GRAPH read-only: SPARQL 1.1 Protocol at /sparql, the page at /, resources by path.
 
     \b
@@ -505,7 +513,7 @@ def serve(graph, host, port, timeout, workers, base, allow_hosts, quiet):
         base = check_base(base or DEFAULT_BASE)
     except InvalidIRI as exc:
         raise UserError(str(exc), EXIT_USAGE) from None
-    config = ServerConfig(graph, base, timeout, ("127.0.0.1", "localhost", "[::1]", host, *allow_hosts), quiet)
+    config = ServerConfig(graph, base, timeout, max_rows or None, ("127.0.0.1", "localhost", "[::1]", host, *allow_hosts), quiet)
 
     def ready(server):
         bound_host, bound_port = server.server_address[:2]

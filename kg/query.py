@@ -18,6 +18,8 @@ as one default graph.
 from __future__ import annotations
 
 import io
+import itertools
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -208,10 +210,56 @@ def _term_text(term) -> str:
     return str(term)
 
 
+def limit_rows(result, max_rows: int | None):
+    """At most ``max_rows`` solutions of a SELECT result, and whether there were more.
+
+    Solutions are drawn lazily, so a query with billions of answers (a cross
+    product) costs only the rows kept. The kept rows become a result object
+    again (through SPARQL JSON), so every results format still writes them.
+    CONSTRUCT and DESCRIBE triples are cut the same way (as a list); ASK
+    passes through.
+    """
+    if max_rows is not None and isinstance(result, pyoxigraph.QueryTriples):
+        triples = list(itertools.islice(result, max_rows + 1))
+        return triples[:max_rows], len(triples) > max_rows
+    if max_rows is None or not isinstance(result, pyoxigraph.QuerySolutions):
+        return result, False
+    variables = list(result.variables)
+    kept = list(itertools.islice(result, max_rows + 1))
+    truncated = len(kept) > max_rows
+    bindings = []
+    for solution in kept[:max_rows]:
+        row = {}
+        for variable in variables:
+            term = solution[variable]
+            if term is not None:
+                row[variable.value] = _json_term(term)
+        bindings.append(row)
+    body = json.dumps({"head": {"vars": [v.value for v in variables]}, "results": {"bindings": bindings}})
+    return pyoxigraph.parse_query_results(body.encode("utf-8"), format=pyoxigraph.QueryResultsFormat.JSON), truncated
+
+
+def _json_term(term) -> dict:
+    if isinstance(term, pyoxigraph.NamedNode):
+        return {"type": "uri", "value": term.value}
+    if isinstance(term, pyoxigraph.BlankNode):
+        return {"type": "bnode", "value": term.value}
+    if isinstance(term, pyoxigraph.Literal):
+        out = {"type": "literal", "value": term.value}
+        if term.language:
+            out["xml:lang"] = term.language
+        elif term.datatype.value != "http://www.w3.org/2001/XMLSchema#string":
+            out["datatype"] = term.datatype.value
+        return out
+    raise QueryError(f"result term {term} cannot be written")
+
+
 def format_results(result, fmt: str) -> bytes:
     """SELECT/ASK results in a SPARQL 1.1 results format (or a table); graphs as Turtle."""
     if isinstance(result, pyoxigraph.QueryTriples):
         return result.serialize(format=pyoxigraph.RdfFormat.TURTLE)
+    if isinstance(result, list):  # triples cut by limit_rows
+        return pyoxigraph.serialize(result, format=pyoxigraph.RdfFormat.TURTLE)
     if fmt == "table":
         return _table(result).encode("utf-8")
     ox = {

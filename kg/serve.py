@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import html
 import io
+import itertools
 import multiprocessing
 import queue
 import resource
@@ -36,6 +37,9 @@ from urllib.parse import parse_qs, urlsplit
 MAX_BODY_BYTES = 1024 * 1024
 DRAIN_BYTES = 16 * 1024 * 1024
 MAX_RESULT_BYTES = 64 * 1024 * 1024
+#: Solutions (or triples) one answer may hold; more are cut, and the response
+#: says so in its X-Result-Truncated header.
+MAX_ROWS = 10_000
 WORKER_MEMORY_BYTES = 4 * 1024 * 1024 * 1024
 
 RESULT_TYPES = {
@@ -123,11 +127,13 @@ def _worker_main(conn, graph_path: str, memory_bytes: int) -> None:
             conn.send((HTTPStatus.INSUFFICIENT_STORAGE, "text/plain", b"query needs more memory than a worker may use\n"))
 
 
-def _answer(store, kind: str, payload: str, accept: str | None):
+def _answer(store, kind: str, payload: str, accept: str | None, max_rows: int | None = None):
+    """(status, content type, body, truncated): ``truncated`` when more than
+    ``max_rows`` solutions (or triples) were found and only that many are sent."""
     import pyoxigraph
 
     from kg.export import FORMATS
-    from kg.query import QueryError, format_results, run_query
+    from kg.query import QueryError, format_results, limit_rows, run_query
 
     try:
         if kind == "describe":
@@ -143,8 +149,11 @@ def _answer(store, kind: str, payload: str, accept: str | None):
         return HTTPStatus.BAD_REQUEST, "text/plain; charset=utf-8", f"{exc}\n".encode()
     except (SyntaxError, ValueError, OSError) as exc:
         return HTTPStatus.BAD_REQUEST, "text/plain; charset=utf-8", f"query failed: {exc}\n".encode()
+    truncated = False
     if isinstance(result, pyoxigraph.QueryTriples):
-        triples = list(result)
+        triples = list(itertools.islice(result, None if max_rows is None else max_rows + 1))
+        if max_rows is not None and len(triples) > max_rows:
+            triples, truncated = triples[:max_rows], True
         if kind == "describe" and not triples:
             return HTTPStatus.NOT_FOUND, "text/plain; charset=utf-8", b"no such resource in this graph\n"
         if kind == "describe" and accept == "html":
@@ -153,10 +162,11 @@ def _answer(store, kind: str, payload: str, accept: str | None):
         if fmt not in ("ttl", "nt", "jsonld", "xml"):
             return HTTPStatus.NOT_ACCEPTABLE, "text/plain; charset=utf-8", b"CONSTRUCT and DESCRIBE results come as Turtle, N-Triples, JSON-LD or RDF/XML\n"
         data = pyoxigraph.serialize(triples, format=FORMATS[fmt][1])
-        return HTTPStatus.OK, RDF_CONTENT_TYPES.get(fmt, CONTENT_TYPES[fmt]), data
+        return HTTPStatus.OK, RDF_CONTENT_TYPES.get(fmt, CONTENT_TYPES[fmt]), data, truncated
+    result, truncated = limit_rows(result, max_rows)
     fmt = accept or "json"
     if fmt == "table":
-        return HTTPStatus.OK, "text/plain; charset=utf-8", format_results(result, "table")
+        return HTTPStatus.OK, "text/plain; charset=utf-8", format_results(result, "table"), truncated
     if fmt not in ("json", "xml", "csv", "tsv"):
         return HTTPStatus.NOT_ACCEPTABLE, "text/plain; charset=utf-8", b"SELECT and ASK results come as JSON, XML, CSV or TSV\n"
     if fmt == "xml":
@@ -167,7 +177,7 @@ def _answer(store, kind: str, payload: str, accept: str | None):
         data = format_results(result, fmt)
     if len(data) > MAX_RESULT_BYTES:
         return HTTPStatus.REQUEST_ENTITY_TOO_LARGE, "text/plain; charset=utf-8", b"result is larger than the server's limit; add a LIMIT\n"
-    return HTTPStatus.OK, CONTENT_TYPES[fmt], data
+    return HTTPStatus.OK, CONTENT_TYPES[fmt], data, truncated
 
 
 def _resource_html(iri: str, triples) -> bytes:
@@ -273,6 +283,7 @@ class ServerConfig:
     graph_path: str
     base: str
     timeout: float = 10.0
+    max_rows: int | None = MAX_ROWS
     allowed_hosts: tuple[str, ...] = ("127.0.0.1", "localhost", "[::1]")
     quiet: bool = False
 
@@ -394,8 +405,9 @@ class Handler(BaseHTTPRequestHandler):
         fmt = negotiate(accept, {**RESULT_TYPES, **GRAPH_TYPES}, None) if accept and accept.strip() not in ("*/*",) else None
         if accept and accept.strip() not in ("*/*", "") and fmt is None:
             return self._error(HTTPStatus.NOT_ACCEPTABLE, "results come as JSON, XML, CSV, TSV (SELECT, ASK) or RDF (CONSTRUCT, DESCRIBE)")
-        status, ctype, body = self.pool.run(("query", queries[0], fmt), self.config.timeout)
-        self._send(status, ctype, body)
+        status, ctype, body, *rest = self.pool.run(("query", queries[0], fmt, self.config.max_rows), self.config.timeout)
+        truncated = bool(rest and rest[0])
+        self._send(status, ctype, body, {"X-Result-Truncated": str(self.config.max_rows)} if truncated else None)
 
     def _graph(self, fmt: str) -> None:
         from kg.export import serialize, serialize_lines
@@ -432,7 +444,7 @@ class Handler(BaseHTTPRequestHandler):
         fmt = negotiate(self.headers.get("Accept"), {**GRAPH_TYPES, "text/html": "html"}, "html")
         if fmt is None or fmt in ("trig", "nq"):
             return self._error(HTTPStatus.NOT_ACCEPTABLE, "a resource comes as Turtle, N-Triples, JSON-LD, RDF/XML or HTML")
-        status, ctype, body = self.pool.run(("describe", iri, fmt), self.config.timeout)
+        status, ctype, body, *_ = self.pool.run(("describe", iri, fmt), self.config.timeout)
         self._send(status, ctype, body)
 
 
