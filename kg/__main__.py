@@ -14,10 +14,11 @@ import sys
 def run() -> int:
     try:
         from kg.cli import main
+
+        return main()
     except KeyboardInterrupt:
         sys.stderr.write("kg: interrupted\n")
         return 130
-    return main()
 
 
 if __name__ == "__main__":

@@ -39,9 +39,26 @@ def deduplicate(records: Iterable[Record], warn: Callable[[str], None]) -> Itera
     is kept. With a different text both are kept, the later one with the
     first eight hex digits of its content hash added to its id, and both
     places are reported.
+
+    Two ids with one DOI are read the same way: the same text again is a
+    repeat and skipped; a different text (a preprint and its published
+    version) is kept as a second paper, reported, and linked to the first
+    through the shared ``schema:sameAs`` DOI.
     """
     seen: dict[str, tuple[str, str]] = {}
+    dois: dict[str, tuple[str, str, str]] = {}
     for record in records:
+        if record.doi:
+            other = dois.get(record.doi)
+            if other is None:
+                dois[record.doi] = (record.id, record.content_hash, record.where)
+            elif other[0] != record.id:
+                if other[1] == record.content_hash:
+                    warn(f"{record.where}: duplicate of {other[2]} (same DOI {record.doi}, same text, "
+                         f"ids {record.id!r} and {other[0]!r}); skipped")
+                    continue
+                warn(f"{record.where}: DOI {record.doi} also given for id {other[0]!r} at {other[2]}; "
+                     f"both kept, linked by the DOI")
         first = seen.get(record.id)
         if first is None:
             seen[record.id] = (record.content_hash, record.where)

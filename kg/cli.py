@@ -237,7 +237,8 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
             synced = store.sync(corpus, progress)
             bar.close()
             _log(f"{store_dir}: {added.new} new, {added.changed} changed, {added.unchanged} unchanged papers read"
-                 + (f" ({added.stale} extracted again for new extractors)" if added.stale else "") + "; "
+                 + (f" ({added.stale} extracted again for new extractors)" if added.stale else "")
+                 + (f", {added.relabelled} with new metadata only" if added.relabelled else "") + "; "
                  f"{synced.written} graphs written, {synced.dropped} dropped, {synced.papers} papers held", quiet)
         try:
             prefixes = prefix_map(base)

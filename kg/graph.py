@@ -19,7 +19,7 @@ from decimal import Decimal, InvalidOperation
 from rdflib import RDF, RDFS, XSD, Dataset, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import DCTERMS, SKOS
 
-from kg.iri import IriMinter, repository_iri
+from kg.iri import IriMinter, doi_iri, repository_iri
 from kg.namespace import KG
 from kg.resolve import Corpus, EntityId, ResolvedPaper
 
@@ -151,6 +151,8 @@ class GraphBuilder:
             add((p, _TITLE, _text(record.title)))
         if record.identifier:
             add((p, _IDENTIFIER, _text(record.identifier)))
+        if record.doi:
+            add((p, _SAME_AS, str(doi_iri(record.doi))))
         for author in record.authors:
             add((p, _CREATOR, _text(author)))
         for category in record.categories:
@@ -248,6 +250,7 @@ _IDENTIFIER = str(DCTERMS.identifier)
 _CREATOR = str(DCTERMS.creator)
 _SUBJECT = str(DCTERMS.subject)
 _URL = str(SCHEMA.url)
+_SAME_AS = str(SCHEMA.sameAs)
 _SOURCE_CODE = str(SCHEMA.SoftwareSourceCode)
 _DERIVED_FROM = str(PROV.wasDerivedFrom)
 _K_PAPER, _K_VENUE, _K_RESULT = str(KG.Paper), str(KG.Venue), str(KG.Result)

@@ -28,6 +28,7 @@ class AddReport:
     new: int = 0
     changed: int = 0
     stale: int = 0  # same text, made by other extractors (paper-kg, spaCy or model version)
+    relabelled: int = 0  # same text, other metadata (authors, DOI, links): rewritten, not extracted
     extracted: int = 0
 
 
@@ -42,15 +43,25 @@ def add_records(
 ) -> AddReport:
     """Extract and store the records that are new, whose text changed, or
     whose stored extraction was made by other extractors than ``fingerprint``
-    (see :func:`kg.pipeline.extractor_fingerprint`)."""
+    (see :func:`kg.pipeline.extractor_fingerprint`). A record whose text is
+    unchanged but whose metadata (authors, DOI, links) is not keeps its
+    extraction and has its record replaced."""
     known = store.held()
     report = AddReport(read=len(records))
     todo = []
+    relabel: list[PaperExtraction] = []
     for record in records:
         held = known.get(record.id)
-        if held == (record.content_hash, fingerprint):
-            report.unchanged += 1
-            continue
+        if held is not None and held[:2] == (record.content_hash, fingerprint):
+            if held[2] == record.metadata_hash:
+                report.unchanged += 1
+                continue
+            stored = store.extraction(record.id)
+            if stored is not None:
+                stored.record = record
+                relabel.append(stored)
+                report.relabelled += 1
+                continue
         if held is None:
             report.new += 1
         elif held[0] == record.content_hash:
@@ -58,6 +69,8 @@ def add_records(
         else:
             report.changed += 1
         todo.append(record)
+    for start in range(0, len(relabel), commit_every):
+        store.put(relabel[start:start + commit_every], fingerprint)
     pending: list[PaperExtraction] = []
     try:
         for ex in extractor(todo):

@@ -116,3 +116,13 @@ def _checked(iri: str) -> str:
 def repository_iri(url: str) -> URIRef:
     """A repository's IRI is its URL (made a valid IRI)."""
     return URIRef(check_iri(canonical_url(url)))
+
+
+def doi_iri(doi: str) -> URIRef:
+    """The resolver IRI of a bare DOI (``https://doi.org/10.1234/abc``).
+
+    The DOI's characters outside the IRI-safe set (``<>"{}|\\^`` and
+    spaces cannot occur after normalisation, but ``#``, ``?`` and ``%`` can)
+    are percent-encoded, so the IRI names the DOI and nothing else.
+    """
+    return URIRef(_checked("https://doi.org/" + quote(doi, safe="/:;()._-")))

@@ -20,7 +20,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from kg.records import Record, Venue, normalise_id, text_id
+from kg.records import Record, Venue, normalise_doi, normalise_id, text_id
 
 FORMATS = ("text", "json", "jsonl", "csv", "tsv")
 
@@ -331,7 +331,12 @@ def record_from_mapping(obj, source: str, location: int) -> Record:
         pdf=pdf,
         comment=_string(obj.get("comment") if isinstance(obj.get("comment"), str) else None, "comment"),
         venue=venue,
+        doi=_doi(_get(obj, "doi", "DOI")),
     )
+
+
+def _doi(value) -> str | None:
+    return normalise_doi(value) if isinstance(value, str) else None
 
 
 _ARXIV_ID = re.compile(r"\d{4}\.\d{4,5}(?:v\d+)?|[a-z-]+(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?")

@@ -8,6 +8,7 @@ its title and identifier when the input has them, and where it came from
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -43,6 +44,7 @@ class Record:
     pdf: str | None = None
     comment: str | None = None
     venue: Venue | None = None
+    doi: str | None = None
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
     @property
@@ -58,6 +60,19 @@ class Record:
         h.update(b"\x00")
         h.update(self.abstract.encode("utf-8", "surrogatepass"))
         return h.hexdigest()
+
+    @property
+    def metadata_hash(self) -> str:
+        """SHA-256 of what the record says besides its text (id, authors, DOI, venue, links).
+
+        Where the record was read (file and line) is not part of it: moving a
+        file changes nothing. A store compares it to rewrite a paper whose
+        metadata changed without extracting its unchanged text again.
+        """
+        venue = [self.venue.name, self.venue.year] if self.venue else None
+        data = [self.identifier, list(self.authors), list(self.categories), self.url, self.pdf, self.comment, venue, self.doi]
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 _WS = re.compile(r"\s+")
@@ -91,3 +106,19 @@ def normalise_id(raw: str) -> str:
     if value.lower().endswith(".pdf"):
         value = value[:-4]
     return _WS.sub(" ", value)
+
+
+_DOI_PREFIX = re.compile(r"^(?:doi:\s*|https?://(?:dx\.)?doi\.org/)", re.IGNORECASE)
+_DOI = re.compile(r"10\.\d{4,9}/\S+")
+
+
+def normalise_doi(raw: str) -> str | None:
+    """A DOI in its bare, lower-case form (``10.1234/abc``), or None if ``raw`` is not one.
+
+    ``doi:`` and ``https://doi.org/`` prefixes are dropped. DOIs are
+    case-insensitive, so two spellings of one DOI compare equal.
+    """
+    value = _DOI_PREFIX.sub("", raw.strip())
+    if not _DOI.fullmatch(value):
+        return None
+    return value.lower()

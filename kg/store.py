@@ -62,7 +62,8 @@ CREATE TABLE IF NOT EXISTS papers (
     id TEXT PRIMARY KEY,
     content_hash TEXT NOT NULL,
     extraction TEXT NOT NULL,
-    extractor TEXT NOT NULL DEFAULT ''
+    extractor TEXT NOT NULL DEFAULT '',
+    metadata TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS graphs (
     graph TEXT PRIMARY KEY,
@@ -122,6 +123,8 @@ class KgStore:
                 columns = {row[1] for row in self.db.execute("PRAGMA table_info(papers)")}
                 if "extractor" not in columns:  # a store made before extractor fingerprints
                     self.db.execute("ALTER TABLE papers ADD COLUMN extractor TEXT NOT NULL DEFAULT ''")
+                if "metadata" not in columns:  # a store made before metadata hashes
+                    self.db.execute("ALTER TABLE papers ADD COLUMN metadata TEXT NOT NULL DEFAULT ''")
                 self.db.commit()
                 self.oxigraph = pyoxigraph.Store(str(self.path / "oxigraph"))
         except (sqlite3.Error, OSError) as exc:
@@ -154,21 +157,28 @@ class KgStore:
         """Paper id -> content hash of every paper held."""
         return dict(self.db.execute("SELECT id, content_hash FROM papers"))
 
-    def held(self) -> dict[str, tuple[str, str]]:
-        """Paper id -> (content hash, extractor fingerprint) of every paper held."""
-        return {i: (h, e) for i, h, e in self.db.execute("SELECT id, content_hash, extractor FROM papers")}
+    def held(self) -> dict[str, tuple[str, str, str]]:
+        """Paper id -> (content hash, extractor fingerprint, metadata hash) of every paper held."""
+        rows = self.db.execute("SELECT id, content_hash, extractor, metadata FROM papers")
+        return {i: (h, e, m) for i, h, e, m in rows}
+
+    def extraction(self, paper_id: str) -> PaperExtraction | None:
+        """The stored extraction of one paper, or None."""
+        row = self.db.execute("SELECT extraction FROM papers WHERE id = ?", (paper_id,)).fetchone()
+        return extraction_from_json(row[0]) if row else None
 
     def __len__(self) -> int:
         return self.db.execute("SELECT COUNT(*) FROM papers").fetchone()[0]
 
     def put(self, extractions: Iterable[PaperExtraction], extractor: str = "") -> int:
         """Add or replace extractions made by ``extractor`` (a fingerprint), in one transaction."""
-        rows = [(ex.record.id, ex.record.content_hash, extraction_to_json(ex), extractor) for ex in extractions]
+        rows = [(ex.record.id, ex.record.content_hash, extraction_to_json(ex), extractor, ex.record.metadata_hash)
+                for ex in extractions]
         with self.db:
             self.db.executemany(
-                "INSERT INTO papers (id, content_hash, extraction, extractor) VALUES (?, ?, ?, ?) "
+                "INSERT INTO papers (id, content_hash, extraction, extractor, metadata) VALUES (?, ?, ?, ?, ?) "
                 "ON CONFLICT(id) DO UPDATE SET content_hash = excluded.content_hash, "
-                "extraction = excluded.extraction, extractor = excluded.extractor",
+                "extraction = excluded.extraction, extractor = excluded.extractor, metadata = excluded.metadata",
                 rows,
             )
         return len(rows)

@@ -13,12 +13,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rdflib.compare import isomorphic
 
+from rdflib import URIRef
+
 from kg.build import build
 from kg.export import serialize
 from kg.graph import union_graph
 from kg.load import load_graph
 from kg.pipeline import add_components
 from tests.conftest import EXAMPLE, ROOT
+
+SDO_SAME_AS = URIRef("https://schema.org/sameAs")
 
 ODD = [
     "We propose FooNet\x00 with NUL, \x07 bell and \x1b escape, for code generation.",
@@ -81,6 +85,26 @@ def test_duplicate_ids_are_reported_and_kept_apart(nlp, tmp_path):
     assert any("dup.jsonl:3" in w and "different text" in w for w in warnings)
 
 
+@pytest.mark.catalogue(13)
+def test_one_doi_under_two_ids_is_a_repeat_or_a_linked_second_paper(nlp, tmp_path):
+    src = tmp_path / "doi.csv"
+    src.write_text(
+        "id,doi,abstract\n"
+        "2601.00001,10.1234/ABC.5,We propose FooNet for code generation.\n"
+        "conf-17,https://doi.org/10.1234/abc.5,We propose FooNet for code generation.\n"
+        "conf-18,doi:10.1234/abc.5,A revised text: we propose FooNet and BarNet.\n",
+        encoding="utf-8",
+    )
+    warnings = []
+    dataset, corpus, _ = build([str(src)], nlp, warn=warnings.append)
+    assert [p.record.id for p in corpus.papers] == ["2601.00001", "conf-18"]
+    assert any("doi.csv:3: duplicate of" in w and "doi.csv:2" in w and "same DOI 10.1234/abc.5" in w for w in warnings)
+    assert any("doi.csv:4" in w and "'2601.00001' at" in w and "doi.csv:2" in w for w in warnings)
+    same_as = {str(o) for o in union_graph(dataset).objects(None, SDO_SAME_AS)}
+    assert same_as == {"https://doi.org/10.1234/abc.5"}
+    assert len(set(union_graph(dataset).subjects(SDO_SAME_AS, None))) == 2
+
+
 def test_one_line_with_thousands_of_records(nlp, tmp_path):
     src = tmp_path / "one-line.json"
     src.write_text(json.dumps([{"id": f"r{i}", "abstract": f"Record {i} about code generation."} for i in range(2000)]), encoding="utf-8")
@@ -123,12 +147,21 @@ def test_killing_a_build_never_leaves_a_corrupt_output(tmp_path):
     assert all(name.endswith(".tmp") for name in leftovers)  # a killed writer can leave only its own temp file
 
 
+@pytest.mark.catalogue(26)
 def test_interrupt_exits_130(tmp_path):
-    proc = subprocess.Popen([sys.executable, "-m", "kg", "build", str(EXAMPLE), "-o", str(tmp_path / "o.ttl")],
+    source = tmp_path / "many.jsonl"
+    abstracts = [a.strip() for a in EXAMPLE.read_text(encoding="utf-8").split("\n\n")[1:] if a.strip()]
+    with source.open("w", encoding="utf-8") as fh:
+        for i in range(10):
+            for j, text in enumerate(abstracts):
+                fh.write(json.dumps({"id": f"p{i}-{j}", "abstract": f"{text} (variant {i})"}) + "\n")
+    proc = subprocess.Popen([sys.executable, "-m", "kg", "build", str(source), "-o", str(tmp_path / "o.ttl")],
                             cwd=ROOT, stderr=subprocess.PIPE, text=True)
     # Interpreter start-up takes a fraction of this; the build (model load and
-    # 19 abstracts) takes longer, so the signal lands in paper-kg's own code.
+    # 190 abstracts) takes several times longer, so the signal lands in
+    # paper-kg's own code.
     time.sleep(2.0)
+    assert proc.poll() is None, "the build ended before it could be interrupted"
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err

@@ -6,9 +6,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kg.extraction import AcronymDefinition, Mention, PaperExtraction
-from kg.iri import DEFAULT_BASE, InvalidIRI, IriMinter, check_base, slug
+from kg.iri import DEFAULT_BASE, InvalidIRI, IriMinter, check_base, doi_iri, slug
 from kg.normalise import entity_key
-from kg.records import Record
+from kg.records import Record, normalise_doi
 from kg.resolve import resolve
 
 MINTER = IriMinter()
@@ -42,6 +42,20 @@ def test_iri_meaningful_characters_stay_distinct():
 def test_arxiv_ids_make_valid_paper_iris():
     assert str(MINTER.paper("hep-th/9901001")).endswith("paper/hep-th%2F9901001")
     assert MINTER.paper("2101.00001v2") != MINTER.paper("2101.00001")
+
+
+@pytest.mark.parametrize(
+    ("raw", "doi"),
+    [("10.1145/3580305.3599256", "10.1145/3580305.3599256"), ("https://doi.org/10.48550/arXiv.2601.00001", "10.48550/arxiv.2601.00001"),
+     ("doi: 10.1000/ABC#1?x", "10.1000/abc#1?x"), ("http://dx.doi.org/10.1000/x", "10.1000/x"),
+     ("10.1000", None), ("not a doi", None), ("11.1000/x", None), ("10.1000/a b", None)],
+)
+def test_dois_are_normalised_and_make_valid_iris(raw, doi):
+    assert normalise_doi(raw) == doi
+    if doi:
+        iri = doi_iri(doi)
+        pyoxigraph.NamedNode(str(iri))
+        assert "#" not in iri and "?" not in iri and str(iri).startswith("https://doi.org/10.")
 
 
 @pytest.mark.parametrize("base", ["", "relative/", "https://example.org/no-slash", "not a base/"])

@@ -120,6 +120,26 @@ def test_unchanged_records_are_not_parsed_again_and_changed_ones_replace_their_g
     assert third.seen == [] and report.written == 0
 
 
+def test_new_metadata_rewrites_the_paper_without_extracting_it_again(tmp_path, nlp, records):
+    path = tmp_path / "s"
+    with KgStore(path, base=DEFAULT_BASE, create=True) as store:
+        add_records(store, records[:3], Counting(nlp))
+        refresh(store)
+    moved = [replace(r, source="elsewhere.txt", location=r.location + 7) for r in records[:3]]
+    moved[1] = replace(moved[1], doi="10.1234/abc", authors=("A. Author",))
+    again = Counting(nlp)
+    with KgStore(path) as store:
+        added = add_records(store, moved, again)
+        _, report = refresh(store)
+    assert again.seen == []
+    assert (added.unchanged, added.relabelled, added.changed, added.new) == (2, 1, 0, 0)
+    assert report.written == 1
+    g = store_graph(path)
+    paper = IriMinter(DEFAULT_BASE).paper(records[1].id)
+    assert set(g.objects(paper, URIRef("https://schema.org/sameAs"))) == {URIRef("https://doi.org/10.1234/abc")}
+    assert {str(o) for o in g.objects(paper, URIRef("http://purl.org/dc/terms/creator"))} == {"A. Author"}
+
+
 @pytest.mark.catalogue(28)
 def test_new_extractors_invalidate_every_stored_extraction(tmp_path, nlp, records):
     """A paper-kg, spaCy or model version bump re-extracts every record, same text or not."""
@@ -133,7 +153,7 @@ def test_new_extractors_invalidate_every_stored_extraction(tmp_path, nlp, record
     bumped = Counting(nlp)
     with KgStore(path) as store:
         added = add_records(store, records[:6], bumped, fingerprint="v2")
-        assert {e for _, e in store.held().values()} == {"v2"}
+        assert {e for _, e, _ in store.held().values()} == {"v2"}
     assert sorted(bumped.seen) == sorted(r.id for r in records[:6])
     assert (added.stale, added.new, added.unchanged, added.changed) == (5, 1, 0, 0)
 
@@ -163,7 +183,7 @@ def test_a_store_without_fingerprints_is_upgraded_in_place(tmp_path, nlp, record
                      "ALTER TABLE old RENAME TO papers;")
     db.close()
     with KgStore(path) as store:
-        assert {e for _, e in store.held().values()} == {""} and len(store) == 2
+        assert {(e, m) for _, e, m in store.held().values()} == {("", "")} and len(store) == 2
 
 
 def test_remove_deletes_the_paper_and_entities_only_it_mentioned(tmp_path, nlp, records):
