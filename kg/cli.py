@@ -161,7 +161,7 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
     from kg.readers import InputError
 
     try:
-        base = check_base(base or DEFAULT_BASE)
+        base = check_base(DEFAULT_BASE if base is None else base)
     except InvalidIRI as exc:
         raise UserError(str(exc), EXIT_USAGE) from None
     if not outputs and not html_page and not store_dir:
@@ -358,7 +358,7 @@ def query(graph, query, fmt, params, list_queries, timeout, max_rows):
             for param, text in q.params.items():
                 click.echo(f"    --param {param}=...  {text}")
         return
-    if not graph or not query:
+    if not graph or query is None:
         raise UserError("give GRAPH and QUERY (or --list)", EXIT_USAGE)
     bound = {}
     for item in params:
@@ -390,11 +390,13 @@ def query(graph, query, fmt, params, list_queries, timeout, max_rows):
 def _query_in_worker(graph: str, text: str, params: dict, fmt: str, timeout: float,
                      max_rows: int | None = None) -> tuple[bytes, bool]:
     """Run the query in a child process that is killed at ``timeout`` (pyoxigraph cannot be interrupted)."""
-    from kg.query import bind_params, check_query, with_prefixes
+    from kg.query import bind_params, check_query
     from kg.serve import WorkerPool
 
     check_query(text)  # before any process starts: refusals cost nothing
-    full = bind_params(with_prefixes(text), params)
+    # The worker adds the predeclared prefixes, so its syntax errors count
+    # lines in the query as written.
+    full = bind_params(text, params)
     try:
         pool = WorkerPool(graph, size=1)
     except RuntimeError as exc:  # the worker could not read the graph: its message names the file
@@ -511,7 +513,7 @@ def serve(graph, host, port, timeout, workers, base, allow_hosts, max_rows, quie
     from kg.serve import ServerConfig, serve as run_server
 
     try:
-        base = check_base(base or DEFAULT_BASE)
+        base = check_base(DEFAULT_BASE if base is None else base)
     except InvalidIRI as exc:
         raise UserError(str(exc), EXIT_USAGE) from None
     config = ServerConfig(graph, base, timeout, max_rows or None, ("127.0.0.1", "localhost", "[::1]", host, *allow_hosts), quiet)

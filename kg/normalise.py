@@ -21,7 +21,8 @@ _NOT_PLURAL = ("ss", "us", "is", "os", "as")
 def fold(text: str) -> str:
     """NFKC, lower case, dashes and underscores as spaces, white space folded."""
     text = unicodedata.normalize("NFKC", text).casefold()
-    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf"))
+    # Line breaks and tabs are white space, not invisible: "New\nYork" is "new york".
+    text = "".join(ch for ch in text if ch.isspace() or unicodedata.category(ch) not in ("Cc", "Cf"))
     text = _DASHES.sub(" ", text)
     text = text.replace("*", " * ").replace("’", "'")
     return _SPACE.sub(" ", text).strip()

@@ -65,6 +65,7 @@ def icml_page(icml_graph, tmp_path_factory):
     return path, stats
 
 
+@pytest.mark.catalogue(32)
 def test_icml_page_renders_every_node_and_edge_offline(page, icml_page):
     path, stats = icml_page
     open_page(page, path)
@@ -108,6 +109,7 @@ def test_neighbourhood_and_shared_only(page, icml_page):
     assert visible_counts(page)[0] == shared < stats.nodes
 
 
+@pytest.mark.catalogue(30, 31)
 def test_hostile_label_shows_literally_and_nothing_runs(page, tmp_path):
     from rdflib import RDF, RDFS, Graph, Literal, URIRef
     from rdflib.namespace import DCTERMS
@@ -135,6 +137,7 @@ def test_hostile_label_shows_literally_and_nothing_runs(page, tmp_path):
     assert page.dialogs == []
 
 
+@pytest.mark.catalogue(33)
 def test_large_page_becomes_interactive(page, tmp_path):
     html, stats = render_page(synthetic_graph(papers=2000), max_nodes=1000)
     path = tmp_path / "large.html"

@@ -413,3 +413,307 @@ def test_39_a_huge_result_is_cut_at_the_row_limit_and_says_so(tmp_path):
     assert run.stderr == "kg: only the first 500 rows are written; add a LIMIT, or --max-rows 0 for all\n"
     run = kg("query", str(graph), "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }", "--max-rows", "10", "--timeout", "0")
     assert run.returncode == 0 and len(list(pyoxigraph.parse(run.stdout.encode(), format=pyoxigraph.RdfFormat.TURTLE))) == 10
+
+
+class Served:
+    """``kg serve``'s server on a free loopback port, for one test."""
+
+    def __init__(self, graph, timeout=30.0, workers=1):
+        import threading
+
+        from kg.iri import DEFAULT_BASE
+        from kg.serve import ServerConfig, make_server
+
+        self.srv = make_server(ServerConfig(str(graph), DEFAULT_BASE, timeout=timeout, quiet=True), "127.0.0.1", 0,
+                               workers=workers)
+        threading.Thread(target=self.srv.serve_forever, daemon=True).start()
+        self.host, self.port = self.srv.server_address[:2]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.srv.shutdown()
+        self.srv.pool.close()
+        self.srv.server_close()
+
+    def post(self, body: bytes, ctype="application/sparql-query", accept=None):
+        import http.client
+
+        conn = http.client.HTTPConnection(self.host, self.port, timeout=60)
+        headers = {"Content-Type": ctype, **({"Accept": accept} if accept else {})}
+        conn.request("POST", "/sparql", body=body, headers=headers)
+        resp = conn.getresponse()
+        data = resp.read()
+        conn.close()
+        return resp.status, data
+
+
+ICML_TTL = ROOT / "outputs" / "icml2026.ttl"
+
+
+@pytest.mark.catalogue(36)
+def test_36_dataset_clauses_and_updates_open_nothing_and_change_nothing(tmp_path):
+    secret = tmp_path / "secret.ttl"
+    secret.write_text("<https://e/secret> <https://e/p> <https://e/o> .\n", encoding="utf-8")
+    opened = []
+    watching = [True]
+
+    def hook(event, args):
+        if watching[0] and event == "open" and args and str(args[0]).endswith("secret.ttl"):
+            opened.append(args[0])
+
+    sys.addaudithook(hook)  # audit hooks cannot be removed; this one is switched off below
+    from kg.load import load_store
+    from kg.query import QueryError, run_query
+
+    store = load_store(str(ICML_TTL))
+    before = len(store)
+    queries = [f"SELECT * FROM <file://{secret}> WHERE {{ ?s ?p ?o }}",
+               f"SELECT * FROM NAMED <file://{secret}> WHERE {{ GRAPH ?g {{ ?s ?p ?o }} }}",
+               f"LOAD <file://{secret}>", f"LOAD <file://{secret}> INTO GRAPH <https://e/g>",
+               "INSERT DATA { <https://e/a> <https://e/b> <https://e/c> }", "CLEAR ALL", "DROP DEFAULT",
+               "DELETE WHERE { ?s ?p ?o }"]
+    try:
+        for q in queries:
+            with pytest.raises(QueryError):
+                run_query(store, q)
+        assert len(store) == before
+        with Served(ICML_TTL) as served:
+            for q in queries:
+                status, _ = served.post(q.encode())
+                assert status in (400, 403), q
+            ask = served.post(b"ASK { <https://e/secret> ?p ?o }", accept="application/sparql-results+json")
+            assert ask == (200, b'{"head":{},"boolean":false}')
+        for q in queries:
+            run = kg("query", str(ICML_TTL), q)
+            assert run.returncode == 65 and run.stderr.count("\n") == 1, (q, run.stderr)
+    finally:
+        watching[0] = False
+    assert opened == []
+
+
+@pytest.mark.catalogue(37)
+def test_37_a_path_over_a_cycle_is_stopped_at_the_time_limit(tmp_path):
+    import time
+
+    graph = tmp_path / "cycle.nt"
+    with graph.open("w", encoding="utf-8") as fh:
+        for i in range(3000):
+            fh.write(f"<https://e/n{i}> <https://e/p> <https://e/n{(i + 1) % 3000}> .\n")
+    path_query = "SELECT (COUNT(*) AS ?n) WHERE { ?s (<https://e/p>|!<https://e/p>)* ?o }"
+    started = time.perf_counter()
+    run = kg("query", str(graph), path_query, "--timeout", "2")
+    assert run.returncode == 124 and "time limit of 2 s" in run.stderr
+    assert time.perf_counter() - started < 2 + 8  # interpreter start-up and graph load, then the limit
+    with Served(graph, timeout=2.0) as served:
+        started = time.perf_counter()
+        status, body = served.post(path_query.encode())
+        elapsed = time.perf_counter() - started
+        assert status == 503 and b"time limit" in body and 2.0 <= elapsed < 4.0
+        # The replaced worker answers the next query.
+        status, body = served.post(b"ASK { ?s <https://e/p> ?o }", accept="application/sparql-results+json")
+        assert status == 200 and b"true" in body
+
+
+@pytest.mark.catalogue(38)
+def test_38_complexity_bombs_are_refused_before_the_engine_and_nothing_dies(tmp_path):
+    bgp = "SELECT * WHERE { " + " ".join(f"?s{i} ?p{i} ?o{i} ." for i in range(1000)) + " }"
+    optionals = "SELECT * WHERE { ?s ?p ?o " + "".join(f"OPTIONAL {{ ?s ?p ?o{i} " for i in range(300)) + "}" * 300 + " }"
+    deep = "SELECT * WHERE " + "{" * 3000 + " ?s ?p ?o " + "}" * 3000
+    huge = "SELECT * WHERE { ?s ?p ?o } # " + "x" * (10 * 1024 * 1024)
+    with Served(ICML_TTL) as served:
+        for query, status, words in ((bgp, 400, b"triple patterns"), (optionals, 400, b"nests"), (deep, 400, b"nests"),
+                                     (huge, 413, b"")):
+            got, body = served.post(query.encode())
+            assert got == status and words in body and b"Traceback" not in body
+        assert served.post(b"ASK { ?s ?p ?o }", accept="application/sparql-results+json")[0] == 200
+    for query, words in ((bgp, "triple patterns"), (optionals, "nests"), (deep, "nests")):
+        run = kg("query", str(ICML_TTL), query)
+        assert run.returncode == 65 and words in run.stderr and "Traceback" not in run.stderr
+    query_file = tmp_path / "huge.rq"
+    query_file.write_text(huge, encoding="utf-8")
+    run = kg("query", str(ICML_TTL), str(query_file))
+    assert run.returncode == 65 and "bytes" in run.stderr
+
+
+@pytest.mark.catalogue(40)
+def test_40_bad_queries_are_one_message_with_the_place(tmp_path):
+    latin1 = "SELECT * WHERE { ?s <https://e/caf\xe9> ?o }".encode("latin-1")
+    with Served(ICML_TTL) as served:
+        for body, words in ((b"SELECT * WHERE { ?s ?p }", b"line 1, column"), (b"SELECT * WHERE { ?s foo:bar ?o }", b"foo"),
+                            (b"", b"empty"), (b"   \n", b"empty"), (latin1, b"UTF-8")):
+            status, text = served.post(body)
+            assert status == 400 and words in text and b"Traceback" not in text, (body, text)
+        status, _ = served.post(b"ASK { ?s ?p ?o }", accept="image/png")
+        assert status == 406
+    query_file = tmp_path / "latin1.rq"
+    query_file.write_bytes(latin1)
+    for query, words in (("SELECT * WHERE { ?s ?p }", "line 1, column"), ("SELECT * WHERE { ?s foo:bar ?o }", "foo"),
+                         ("  ", "empty query"), (str(query_file), "not UTF-8")):
+        run = kg("query", str(ICML_TTL), query)
+        assert run.returncode == 65 and words in run.stderr and run.stderr.count("\n") == 1, (query, run.stderr)
+
+
+# ---------------------------------------------------------------- more of A and B
+
+
+@pytest.mark.catalogue(6)
+def test_06_a_50_mb_line_is_skipped_by_the_size_guard_and_the_rest_read(tmp_path):
+    import json
+
+    from kg.readers import read_records
+
+    src = tmp_path / "huge.jsonl"
+    with src.open("w", encoding="utf-8") as fh:
+        fh.write(json.dumps({"id": "a", "abstract": "We propose FooNet."}) + "\n")
+        fh.write(json.dumps({"id": "big", "abstract": "token " * (50 * 1024 * 1024 // 6)}) + "\n")
+        fh.write(json.dumps({"id": "b", "abstract": "We study BarNet."}) + "\n")
+    errors = []
+    records = list(read_records([str(src)], on_error=errors.append))
+    assert [r.id for r in records] == ["a", "b"]
+    assert len(errors) == 1 and str(errors[0]).startswith(f"{src}:2:") and "1,000,000" in str(errors[0])
+    # Well-formed but too big: skipped with a warning in any mode, never a reason to lose the others.
+    run = kg("build", str(src), "-o", str(tmp_path / "o.ttl"))
+    assert run.returncode == 0 and f"{src}:2:" in run.stderr and "skipped" in run.stderr and "2 papers" in run.stderr
+
+
+@pytest.mark.catalogue(14, 15, 16)
+def test_14_15_16_ten_thousand_generated_names_give_distinct_valid_iris():
+    import itertools
+
+    from kg.iri import DEFAULT_BASE, IriMinter
+    from kg.normalise import entity_key
+
+    minter = IriMinter(DEFAULT_BASE)
+    pieces = ["C", "c", "#", "%23", "/", "%", "?", ":", ".", "..", " ", "\n", "\t", "\x00", ">", '"', "{", "}", "|",
+              "\\", "^", "`", "é", "e\u0301", "ß", "-", "_", "Net", "1", "\u200b"]
+    names = {"".join(p) for p in itertools.islice(itertools.product(pieces, repeat=3), 10_000)}
+    by_key: dict[str, str] = {}
+    for name in names:
+        key = entity_key(name)
+        if not key:
+            continue
+        iri = str(minter.entity("method", key))
+        pyoxigraph.NamedNode(iri)  # strict: raises on anything that is not an absolute IRI
+        assert not any(ord(ch) < 0x21 for ch in iri) and "/../" not in iri and not iri.endswith(("/.", "/.."))
+        assert iri.count("#") == 0 and "?" not in iri
+        by_key.setdefault(key, iri)
+    assert len(set(by_key.values())) == len(by_key)  # distinct keys, distinct IRIs
+    # White space of any kind is one space before minting: "New\nYork" is "New York".
+    assert {entity_key(n) for n in ("New York", "New\nYork", "New\tYork", "New \u00a0York")} == {"new york"}
+    assert entity_key("C#") != entity_key("C%23") and entity_key("TCP/IP") != entity_key("TCP IP")
+
+
+@pytest.mark.catalogue(18)
+def test_18_no_relative_iri_is_ever_written(tmp_path):
+    out = tmp_path / "o.nt"
+    run = kg("build", str(EXAMPLE), "-o", str(out))
+    assert run.returncode == 0
+    for quad in pyoxigraph.parse(out.read_bytes(), format=pyoxigraph.RdfFormat.N_TRIPLES):  # no base: relative IRIs fail
+        for term in (quad.subject, quad.predicate, quad.object):
+            if isinstance(term, pyoxigraph.NamedNode):
+                assert term.value.startswith(("https://", "http://")) and not term.value.startswith("file:")
+    for base in ("", "New_York", "relative/path/", "file:relative"):
+        run = kg("build", str(EXAMPLE), "-o", "-", "--base", base)
+        assert run.returncode == 2 and run.stdout == "" and "IRI" in run.stderr, base
+
+
+@pytest.mark.catalogue(22)
+def test_22_jsonld_has_an_inline_context_and_every_triple(tmp_path):
+    import json
+
+    nt, jsonld = tmp_path / "o.nt", tmp_path / "o.jsonld"
+    assert kg("build", str(EXAMPLE), "-o", str(nt), "-o", str(jsonld)).returncode == 0
+    doc = json.loads(jsonld.read_text(encoding="utf-8"))
+    assert isinstance(doc["@context"], dict)  # inline: no remote context for a consumer to fetch
+    triples = set(pyoxigraph.parse(nt.read_bytes(), format=pyoxigraph.RdfFormat.N_TRIPLES))
+    from_jsonld = set(pyoxigraph.parse(jsonld.read_bytes(), format=pyoxigraph.RdfFormat.JSON_LD))
+    assert len(triples) > 4000 and from_jsonld == triples
+
+
+@pytest.mark.catalogue(4)
+def test_04_a_lone_surrogate_becomes_a_replacement_character_in_every_output(tmp_path):
+    src = tmp_path / "s.jsonl"
+    src.write_text('{"id": "s1", "title": "Pain \\ud83d title", "abstract": "We propose \\udc00FooNet for pain \\ud83d here."}\n',
+                   encoding="utf-8")
+    outs = {fmt: tmp_path / f"o.{fmt}" for fmt in ("ttl", "nt", "jsonld", "trig", "nq")}
+    run = kg("build", str(src), *[a for out in outs.values() for a in ("-o", str(out))], "--html", str(tmp_path / "o.html"))
+    assert run.returncode == 0, run.stderr
+    formats = {"ttl": pyoxigraph.RdfFormat.TURTLE, "nt": pyoxigraph.RdfFormat.N_TRIPLES, "jsonld": pyoxigraph.RdfFormat.JSON_LD,
+               "trig": pyoxigraph.RdfFormat.TRIG, "nq": pyoxigraph.RdfFormat.N_QUADS}
+    for fmt, out in outs.items():
+        text = out.read_bytes().decode("utf-8")  # strict: raises on anything that is not UTF-8
+        assert "\ufffd" in text and "?FooNet" not in text, fmt
+        literals = [q.object.value for q in pyoxigraph.parse(out.read_bytes(), format=formats[fmt])
+                    if isinstance(q.object, pyoxigraph.Literal)]
+        assert "Pain \ufffd title" in literals, fmt
+    (tmp_path / "o.html").read_bytes().decode("utf-8")
+
+
+# ---------------------------------------------------------------- D. the page
+
+
+@pytest.mark.catalogue(33)
+def test_33_a_graph_of_20k_entities_is_capped_quickly_and_says_so():
+    import time
+
+    from rdflib import RDF, RDFS, Graph, Literal, URIRef
+    from rdflib.namespace import DCTERMS
+
+    from kg.namespace import KG
+    from kg.viz import render_page
+
+    g = Graph()
+    kinds = [KG.Method, KG.Task, KG.Benchmark, KG.Metric]
+    entities = [URIRef(f"https://example.org/e/{i}") for i in range(20_000)]
+    for i, e in enumerate(entities):
+        g.add((e, RDF.type, kinds[i % 4]))
+        g.add((e, RDFS.label, Literal(f"entity {i}")))
+    for p in range(10_000):
+        paper = URIRef(f"https://example.org/p/{p}")
+        g.add((paper, RDF.type, KG.Paper))
+        g.add((paper, DCTERMS.title, Literal(f"Paper {p}")))
+        for k in range(5):  # every entity is mentioned; 50,000 paper-entity links
+            g.add((paper, KG.mentions, entities[(p * 2 + k) % 20_000 if k < 2 else (p * 7 + k * 4001) % 20_000]))
+    started = time.perf_counter()
+    html, stats = render_page(g, max_nodes=1000)
+    elapsed = time.perf_counter() - started
+    print(f"\n20k entities: page in {elapsed:.2f} s, {len(html.encode()):,} bytes, {stats}")
+    assert stats.entities_total == 20_000 and stats.entities_shown == 1000
+    assert "Showing the 1000 most connected of 20000 entities." in html
+    assert elapsed < 10 and len(html.encode()) < 8 * 1024 * 1024
+    assert "stabilization: { iterations: 150 }" in html  # physics stops after a bounded layout
+
+
+# ---------------------------------------------------------------- every case is tested
+
+
+def catalogue_map() -> dict[int, list[str]]:
+    """Catalogue case -> the tests that cover it: ``test_NN_...`` here, or a ``catalogue(N)`` mark anywhere."""
+    import ast
+    import re
+    from pathlib import Path
+
+    cases: dict[int, list[str]] = {}
+    for path in sorted(Path(__file__).parent.glob("test_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.FunctionDef) or not node.name.startswith("test_"):
+                continue
+            numbers = set()
+            if path.name == "test_catalogue.py":
+                match = re.match(r"test_((?:\d\d_)+)", node.name)
+                if match:
+                    numbers |= {int(n) for n in match.group(1).strip("_").split("_")}
+            for deco in node.decorator_list:
+                if (isinstance(deco, ast.Call) and isinstance(deco.func, ast.Attribute) and deco.func.attr == "catalogue"):
+                    numbers |= {arg.value for arg in deco.args if isinstance(arg, ast.Constant)}
+            for n in numbers:
+                cases.setdefault(n, []).append(f"{path.name}::{node.name}")
+    return cases
+
+
+def test_every_catalogue_case_has_a_test():
+    cases = catalogue_map()
+    assert sorted(cases) == list(range(1, 41)), f"not covered: {sorted(set(range(1, 41)) - set(cases))}"

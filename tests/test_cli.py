@@ -49,6 +49,7 @@ def test_build_reads_stdin_and_writes_stdout(tmp_path):
     assert any(q.object.value == "https://github.com/x/foobench" for q in quads)
 
 
+@pytest.mark.catalogue(1)
 def test_bad_input_is_one_line_and_no_output(tmp_path):
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"abstract": "fine"}\n{broken\n', encoding="utf-8")
@@ -61,6 +62,7 @@ def test_bad_input_is_one_line_and_no_output(tmp_path):
     assert not out.exists()
 
 
+@pytest.mark.catalogue(1)
 def test_skip_bad_keeps_good_records(tmp_path):
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"abstract": "We propose FooNet, a method."}\n{broken\n{"abstract": "We study code generation."}\n', encoding="utf-8")
@@ -70,6 +72,7 @@ def test_skip_bad_keeps_good_records(tmp_path):
     assert "bad.jsonl:2" in result.stderr and "2 papers" in result.stderr
 
 
+@pytest.mark.catalogue(23)
 def test_output_equal_to_input_is_refused(tmp_path):
     src = tmp_path / "in.txt"
     src.write_text("We propose FooNet.\n", encoding="utf-8")
@@ -79,11 +82,13 @@ def test_output_equal_to_input_is_refused(tmp_path):
     assert src.read_bytes() == before
 
 
+@pytest.mark.catalogue(27)
 def test_unwritable_destination(tmp_path):
     result = kg("build", str(EXAMPLE), "-o", str(tmp_path / "missing" / "x.ttl"))
     assert result.returncode == 73 and "does not exist" in result.stderr
 
 
+@pytest.mark.catalogue(18)
 def test_bad_base_is_a_usage_error():
     result = kg("build", str(EXAMPLE), "-o", "-", "--base", "not-absolute/")
     assert result.returncode == 2 and "IRI" in result.stderr
@@ -106,6 +111,7 @@ def test_query_validate_stats_viz_on_the_bundled_graph(tmp_path):
     assert result.returncode == 0 and "20 of" in result.stderr
 
 
+@pytest.mark.catalogue(37)
 def test_query_timeout_kills_a_runaway_query():
     import time
 
@@ -147,6 +153,7 @@ def test_eval_prints_scores():
     assert set(scores["lenient"]) >= {"Method", "Task", "Metric", "micro"}
 
 
+@pytest.mark.catalogue(21)
 def test_output_is_byte_identical_across_hash_seeds(tmp_path):
     import os
 
@@ -186,6 +193,7 @@ def test_two_workers_give_the_same_graph(tmp_path):
     assert one.read_bytes() == two.read_bytes()
 
 
+@pytest.mark.catalogue(23)
 @pytest.mark.parametrize("kind", ["symlink", "hardlink", "dot-path"])
 def test_output_aliasing_the_input_is_refused(tmp_path, kind):
     import os

@@ -38,6 +38,7 @@ def test_turtle_parses_in_a_strict_parser_with_the_same_count(icml):
     assert len(quads) == len(union_graph(icml[0]))
 
 
+@pytest.mark.catalogue(22)
 def test_jsonld_is_self_contained(icml):
     doc = json.loads(serialize(icml[0], "jsonld"))
     assert isinstance(doc["@context"], dict)
@@ -45,6 +46,7 @@ def test_jsonld_is_self_contained(icml):
         "http://www.w3.org", "").replace("http://purl.org", "").replace("https://schema.org", "")
 
 
+@pytest.mark.catalogue(21)
 def test_output_is_deterministic(nlp, tmp_path):
     from kg.build import build
     from tests.conftest import EXAMPLE
@@ -55,6 +57,7 @@ def test_output_is_deterministic(nlp, tmp_path):
     assert serialize(build([str(EXAMPLE)], nlp)[0], "nt") == serialize(build([str(EXAMPLE)], nlp)[0], "nt")
 
 
+@pytest.mark.catalogue(19)
 def test_hostile_literals_survive(tmp_path):
     ds = Dataset()
     g = ds.graph(URIRef("https://example.org/g"))
@@ -84,6 +87,7 @@ def test_check_rejects_invalid_turtle():
         check(b"<http://a> <http://p> <http://o> .", "ttl", expected=2)
 
 
+@pytest.mark.catalogue(24, 25)
 def test_atomic_write_leaves_old_file_on_failure(tmp_path, monkeypatch):
     target = tmp_path / "out.ttl"
     target.write_text("old", encoding="utf-8")
@@ -98,6 +102,7 @@ def test_atomic_write_leaves_old_file_on_failure(tmp_path, monkeypatch):
     assert [p.name for p in tmp_path.iterdir()] == ["out.ttl"]
 
 
+@pytest.mark.catalogue(27)
 def test_atomic_write_refuses_missing_folder(tmp_path):
     with pytest.raises(ExportError, match="does not exist"):
         write_atomic(tmp_path / "nope" / "out.ttl", b"x")

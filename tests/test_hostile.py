@@ -42,6 +42,7 @@ def write_jsonl(path, abstracts):
             f.write(json.dumps({"id": f"odd-{i}", "title": f"Odd {i}", "abstract": a or " "}) + "\n")
 
 
+@pytest.mark.catalogue(14, 15, 19)
 def test_odd_text_gives_valid_output_in_every_format(nlp, tmp_path):
     src = tmp_path / "odd.jsonl"
     write_jsonl(src, [a for a in ODD if a])
@@ -59,6 +60,7 @@ def test_odd_text_gives_valid_output_in_every_format(nlp, tmp_path):
         serialize(ds, "xml")
 
 
+@pytest.mark.catalogue(6)
 def test_oversized_record_is_skipped_and_the_rest_kept(nlp, tmp_path):
     src = tmp_path / "big.jsonl"
     with open(src, "w", encoding="utf-8") as f:
@@ -71,6 +73,7 @@ def test_oversized_record_is_skipped_and_the_rest_kept(nlp, tmp_path):
     assert any("big.jsonl:2" in w and "skipped" in w for w in warnings)
 
 
+@pytest.mark.catalogue(13)
 def test_duplicate_ids_are_reported_and_kept_apart(nlp, tmp_path):
     src = tmp_path / "dup.jsonl"
     with open(src, "w", encoding="utf-8") as f:
@@ -130,6 +133,7 @@ def test_any_text_round_trips(tmp_path, abstract, title):
         assert isomorphic(load_graph(str(path)), union_graph(ds))
 
 
+@pytest.mark.catalogue(26)
 def test_killing_a_build_never_leaves_a_corrupt_output(tmp_path):
     out = tmp_path / "out.ttl"
     good = subprocess.run([sys.executable, "-m", "kg.cli", "build", str(EXAMPLE), "-o", str(out), "-q"], cwd=ROOT, timeout=300)

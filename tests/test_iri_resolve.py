@@ -14,6 +14,7 @@ from kg.resolve import resolve
 MINTER = IriMinter()
 
 
+@pytest.mark.catalogue(14, 15)
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=st.characters(exclude_categories=()), min_size=1, max_size=40))
 def test_minted_iris_are_always_valid(text):
@@ -23,6 +24,7 @@ def test_minted_iris_are_always_valid(text):
     pyoxigraph.NamedNode(str(MINTER.paper(text)))
 
 
+@pytest.mark.catalogue(16)
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.text(min_size=1, max_size=20), min_size=2, max_size=30, unique=True))
 def test_slugs_are_injective_on_keys(texts):
@@ -30,6 +32,7 @@ def test_slugs_are_injective_on_keys(texts):
     assert len({slug(k) for k in keys}) == len(keys)
 
 
+@pytest.mark.catalogue(14, 16)
 def test_iri_meaningful_characters_stay_distinct():
     names = ["C#", "C%23", "TCP/IP", "50%", "a?b", "x:y", "..", ".", "New York", "a>b", 'x"y', "{}", "|", "\\", "^", "`"]
     iris = {str(MINTER.entity("method", entity_key(n) or "_")) for n in names}
@@ -39,6 +42,7 @@ def test_iri_meaningful_characters_stay_distinct():
         assert "/.." not in iri and not iri.endswith("/.")
 
 
+@pytest.mark.catalogue(17)
 def test_arxiv_ids_make_valid_paper_iris():
     assert str(MINTER.paper("hep-th/9901001")).endswith("paper/hep-th%2F9901001")
     assert MINTER.paper("2101.00001v2") != MINTER.paper("2101.00001")
@@ -58,6 +62,7 @@ def test_dois_are_normalised_and_make_valid_iris(raw, doi):
         assert "#" not in iri and "?" not in iri and str(iri).startswith("https://doi.org/10.")
 
 
+@pytest.mark.catalogue(18)
 @pytest.mark.parametrize("base", ["", "relative/", "https://example.org/no-slash", "not a base/"])
 def test_bad_bases_are_refused(base):
     with pytest.raises(InvalidIRI):

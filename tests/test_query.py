@@ -98,11 +98,13 @@ def test_results_formats(store):
     assert format_results(run_query(store, "ASK { ?x a kg:Paper }"), "table") == b"true\n"
 
 
+@pytest.mark.catalogue(36)
 def test_parameters_are_bound_as_terms_not_text(store):
     _, data = run_named(store, "methods-on-benchmark", benchmark='x" ) } DROP ALL { ("')
     assert data == []
 
 
+@pytest.mark.catalogue(35, 36, 38, 40)
 @pytest.mark.parametrize(
     "query, message",
     [
@@ -129,6 +131,7 @@ def test_keywords_inside_strings_and_iris_are_not_refused(store):
     check_query('SELECT * WHERE { ?s rdfs:label "SERVICE LOAD FROM" . ?s ?p <https://example.org/from/load> }')
 
 
+@pytest.mark.catalogue(40)
 def test_syntax_errors_give_line_and_column(store):
     with pytest.raises(QueryError, match=r"line 1, column"):
         run_query(store, "SELECT * WHERE { ?s ?p }")
@@ -136,6 +139,7 @@ def test_syntax_errors_give_line_and_column(store):
         run_query(store, "SELECT * WHERE { ?s unknown:p ?o }")
 
 
+@pytest.mark.catalogue(35, 36)
 def test_service_never_reaches_the_network(store):
     with recording_server() as (port, hits):
         for q in (f"SELECT * WHERE {{ SERVICE <http://127.0.0.1:{port}/sparql> {{ ?s ?p ?o }} }}",

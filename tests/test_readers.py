@@ -72,6 +72,7 @@ def test_gzip_input(tmp_path):
     assert [r.abstract for r in read_records([path])] == ["x y"]
 
 
+@pytest.mark.catalogue(1)
 @pytest.mark.parametrize(
     "name, content, message",
     [
@@ -91,6 +92,7 @@ def test_bad_input_names_file_and_place(tmp_path, name, content, message):
     assert str(info.value).startswith(path)
 
 
+@pytest.mark.catalogue(1)
 def test_skip_bad_keeps_every_good_record(tmp_path):
     path = write(tmp_path, "mixed.jsonl", '{"abstract": "one"}\n{oops\n{"abstract": ""}\n{"abstract": "two"}\n')
     errors = []
@@ -99,6 +101,7 @@ def test_skip_bad_keeps_every_good_record(tmp_path):
     assert [e.location for e in errors] == [2, 3]
 
 
+@pytest.mark.catalogue(1)
 def test_file_level_errors(tmp_path):
     with pytest.raises(InputError, match="no such file"):
         list(read_records([str(tmp_path / "missing.txt")]))
@@ -116,11 +119,13 @@ def test_file_level_errors(tmp_path):
         list(read_records([truncated]))
 
 
+@pytest.mark.catalogue(9)
 def test_empty_file_gives_no_records(tmp_path):
     assert list(read_records([write(tmp_path, "e.txt", "")])) == []
     assert list(read_records([write(tmp_path, "e.jsonl", "\n\n")])) == []
 
 
+@pytest.mark.catalogue(4)
 def test_lone_surrogates_are_replaced(tmp_path):
     path = write(tmp_path, "s.jsonl", '{"abstract": "bad \\ud83d here"}\n')
     (r,) = read_records([path])

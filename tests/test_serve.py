@@ -76,6 +76,7 @@ def test_ask_and_construct(server):
     assert len(list(pyoxigraph.parse(body, format=pyoxigraph.RdfFormat.N_TRIPLES))) >= 10
 
 
+@pytest.mark.catalogue(36)
 @pytest.mark.parametrize(
     "query",
     [
@@ -106,6 +107,7 @@ def _post(server, body, ctype, extra_headers=None):
     return resp.status, resp.getheader("Content-Type"), data
 
 
+@pytest.mark.catalogue(35, 36)
 def test_service_is_refused_and_never_fetched(server):
     with recording_server() as (port, hits):
         for q in (f"SELECT * WHERE {{ SERVICE <http://127.0.0.1:{port}/s> {{ ?s ?p ?o }} }}",
@@ -115,6 +117,7 @@ def test_service_is_refused_and_never_fetched(server):
     assert hits == []
 
 
+@pytest.mark.catalogue(37)
 def test_runaway_query_is_killed_and_the_server_keeps_answering(server):
     bomb = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
     started = time.perf_counter()
@@ -145,6 +148,7 @@ def test_runaway_query_is_killed_and_the_server_keeps_answering(server):
     assert client(server, METHODS_ON_HARMBENCH)["results"]["bindings"]
 
 
+@pytest.mark.catalogue(38)
 def test_complexity_bombs_are_refused_and_the_process_lives(server):
     deep = "SELECT * WHERE " + "{" * 3000 + " ?s ?p ?o " + "}" * 3000
     status, _, body = _post(server, deep, "application/sparql-query")
@@ -154,6 +158,7 @@ def test_complexity_bombs_are_refused_and_the_process_lives(server):
     assert client(server, PREFIXED + "ASK { ?p a kg:Paper }")["boolean"] is True
 
 
+@pytest.mark.catalogue(40)
 def test_bad_queries_and_accept(server):
     status, _, body = get(f"{server}/sparql?query=" + urllib.request.quote("SELECT * WHERE { ?s ?p }"))
     assert status == 400 and b"line 1, column" in body and b"Traceback" not in body

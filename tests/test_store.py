@@ -95,6 +95,7 @@ def test_a_store_holds_the_same_graph_as_a_file_build(tmp_path, nlp, records, ic
     assert names == {str(IriMinter(DEFAULT_BASE).paper(r.id)) for r in records}
 
 
+@pytest.mark.catalogue(28)
 def test_unchanged_records_are_not_parsed_again_and_changed_ones_replace_their_graph(tmp_path, nlp, records):
     path = tmp_path / "s"
     with KgStore(path, base=DEFAULT_BASE, create=True) as store:
@@ -120,6 +121,7 @@ def test_unchanged_records_are_not_parsed_again_and_changed_ones_replace_their_g
     assert third.seen == [] and report.written == 0
 
 
+@pytest.mark.catalogue(28)
 def test_new_metadata_rewrites_the_paper_without_extracting_it_again(tmp_path, nlp, records):
     path = tmp_path / "s"
     with KgStore(path, base=DEFAULT_BASE, create=True) as store:
@@ -186,6 +188,7 @@ def test_a_store_without_fingerprints_is_upgraded_in_place(tmp_path, nlp, record
         assert {(e, m) for _, e, m in store.held().values()} == {("", "")} and len(store) == 2
 
 
+@pytest.mark.catalogue(28)
 def test_remove_deletes_the_paper_and_entities_only_it_mentioned(tmp_path, nlp, records):
     path = tmp_path / "s"
     with KgStore(path, base=DEFAULT_BASE, create=True) as store:
@@ -216,6 +219,7 @@ def test_remove_deletes_the_paper_and_entities_only_it_mentioned(tmp_path, nlp, 
         assert len(store) == 18
 
 
+@pytest.mark.catalogue(26)
 def test_an_interrupted_build_keeps_finished_batches_and_resuming_finishes(tmp_path, nlp, records, icml):
     path = tmp_path / "s"
     with KgStore(path, base=DEFAULT_BASE, create=True) as store:
@@ -280,6 +284,7 @@ def test_cli_store_build_query_viz_push_and_remove(tmp_path, icml):
     assert notstore.returncode == 65 and "not a graph file or a paper-kg store" in notstore.stderr
 
 
+@pytest.mark.catalogue(26)
 def test_killing_a_store_build_repeatedly_never_corrupts_it(tmp_path, icml):
     """SIGKILL at random points; the store always opens, and a final run gives the full graph."""
     store = tmp_path / "icml.kg"
@@ -306,6 +311,7 @@ def test_killing_a_store_build_repeatedly_never_corrupts_it(tmp_path, icml):
     assert_isomorphic(store_graph(store), store_graph(reference))
 
 
+@pytest.mark.catalogue(26)
 def test_sigint_keeps_the_store_usable_and_says_how_to_finish(tmp_path):
     """Ctrl-C during a build exits 130 with a hint; the store opens and a rerun finishes it.
 

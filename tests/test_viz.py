@@ -3,6 +3,8 @@
 import re
 from html.parser import HTMLParser
 
+import pytest
+
 from rdflib import RDF, RDFS, Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS
 
@@ -27,6 +29,7 @@ def parse(html):
     return p.tags
 
 
+@pytest.mark.catalogue(32)
 def test_icml_page_is_self_contained(icml_graph):
     html, stats = render_page(icml_graph, title="ICML 2026")
     tags = parse(html)
@@ -42,6 +45,7 @@ def test_icml_page_is_self_contained(icml_graph):
     assert stats.nodes == 19 + stats.entities_shown
 
 
+@pytest.mark.catalogue(30, 31)
 def test_hostile_labels_are_data_not_markup():
     g = Graph()
     paper, entity = URIRef("https://example.org/p"), URIRef("https://example.org/e")
@@ -60,15 +64,18 @@ def test_hostile_labels_are_data_not_markup():
     assert "\\u003c/script\\u003e" in html
 
 
+@pytest.mark.catalogue(30)
 def test_safe_json_escapes_markup():
     assert safe_json({"a": "</script>&'"}) == '{"a": "\\u003c/script\\u003e\\u0026\'"}'
 
 
+@pytest.mark.catalogue(9)
 def test_empty_graph_page_says_no_entities():
     html, stats = render_page(Graph())
     assert stats.nodes == 0 and '"nodes": []' in html
 
 
+@pytest.mark.catalogue(33)
 def test_max_nodes_caps_and_says_so(icml_graph):
     html, stats = render_page(icml_graph, max_nodes=10)
     assert stats.entities_shown == 10 and stats.entities_total > 10
