@@ -63,24 +63,51 @@ def detect_format(path: str) -> str:
     return _EXTENSIONS.get(suffix, "text")
 
 
-def _read_bytes(path: str) -> bytes:
+def _read_bytes(path: str) -> tuple[bytes, InputError | None]:
+    """The file's bytes (gzip undone), and the error that cut them short, if any.
+
+    A truncated or corrupt gzip stream still gives what was decompressed
+    before the damage, so that ``--skip-bad`` can keep the complete records in it.
+    """
     if path == "-":
-        return sys.stdin.buffer.read()
-    p = Path(path)
-    if not p.exists():
-        raise InputError(path, None, "no such file")
-    if p.is_dir():
-        raise InputError(path, None, "is a directory, not a file")
-    try:
-        data = p.read_bytes()
-    except OSError as exc:
-        raise InputError(path, None, f"cannot read: {exc.strerror or exc}") from None
-    if path.lower().endswith(".gz") or data[:2] == b"\x1f\x8b":
+        data = sys.stdin.buffer.read()
+    else:
+        p = Path(path)
+        if not p.exists():
+            raise InputError(path, None, "no such file")
+        if p.is_dir():
+            raise InputError(path, None, "is a directory, not a file")
         try:
-            data = gzip.decompress(data)
-        except (EOFError, OSError, zlib.error) as exc:
-            raise InputError(path, None, f"gzip data is truncated or corrupt ({exc})") from None
-    return data
+            data = p.read_bytes()
+        except OSError as exc:
+            raise InputError(path, None, f"cannot read: {exc.strerror or exc}") from None
+    if path.lower().endswith(".gz") or data[:2] == b"\x1f\x8b":
+        return _gunzip(path, data)
+    return data, None
+
+
+def _gunzip(path: str, data: bytes) -> tuple[bytes, InputError | None]:
+    out: list[bytes] = []
+    rest = data
+    try:
+        while rest:  # a .gz file may hold several members, one after another
+            stream = zlib.decompressobj(wbits=31)
+            out.append(stream.decompress(rest))
+            if not stream.eof:
+                raise EOFError("the stream ends before its last block")
+            rest = stream.unused_data
+    except (EOFError, zlib.error) as exc:
+        got = b"".join(out)
+        return got, InputError(
+            path, None, f"gzip data is truncated or corrupt after {len(got):,} bytes of text ({exc})"
+        )
+    return b"".join(out), None
+
+
+def _complete_part(data: bytes, fmt: str) -> bytes:
+    """What a cut-off text surely holds whole: up to its last line end (last blank line for plain text)."""
+    cut = data.rfind(b"\n\n" if fmt == "text" else b"\n")
+    return data[: cut + 1] if cut >= 0 else b""
 
 
 _UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
@@ -102,27 +129,52 @@ def looks_binary(data: bytes) -> bool:
     return len(_BINARY_BYTES.findall(sample)) > max(1, len(sample) // 100)
 
 
-def _decode(path: str, data: bytes, encoding: str) -> str:
+def _decode(path: str, data: bytes, encoding: str, on_error: ErrorHandler | None = None) -> str:
+    """The text of ``data``. An undecodable byte is an error naming its line and offset.
+
+    With ``on_error`` (given for line-based formats under ``--skip-bad``)
+    each line holding undecodable bytes is reported and read as an empty
+    line instead, so that the records on the other lines are kept.
+    """
     if looks_binary(data):
         raise InputError(path, None, "looks like a binary file (control bytes), not text")
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        hint = "--encoding latin-1"
-        if data.startswith(_UTF16_BOMS) and not encoding.lower().startswith("utf-16"):
-            hint = "--encoding utf-16 (the file starts with a UTF-16 byte-order mark)"
-        raise InputError(
-            path,
-            line,
-            f"not valid {encoding} at byte {exc.start:,} (0x{data[exc.start]:02x}); "
-            f"give the file's encoding with --encoding, e.g. {hint}",
-        ) from None
+        if on_error is None or data.startswith(_UTF16_BOMS) or "16" in encoding or "32" in encoding:
+            raise _decode_error(path, data, encoding, exc.start) from None
+        text = _decode_lines(path, data, encoding, on_error)
     except LookupError:
         raise InputError(path, None, f"unknown encoding {encoding!r}") from None
     if text.startswith("\ufeff"):
         text = text[1:]
     return text
+
+
+def _decode_error(path: str, data: bytes, encoding: str, offset: int, line: int | None = None) -> InputError:
+    line = line or data[:offset].count(b"\n") + 1
+    hint = "--encoding latin-1"
+    if data.startswith(_UTF16_BOMS) and not encoding.lower().startswith("utf-16"):
+        hint = "--encoding utf-16 (the file starts with a UTF-16 byte-order mark)"
+    return InputError(
+        path,
+        line,
+        f"not valid {encoding} at byte {offset:,} (0x{data[offset]:02x}); "
+        f"give the file's encoding with --encoding, e.g. {hint}",
+    )
+
+
+def _decode_lines(path: str, data: bytes, encoding: str, on_error: ErrorHandler) -> str:
+    lines = []
+    offset = 0
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        try:
+            lines.append(raw.decode(encoding))
+        except UnicodeDecodeError as exc:
+            on_error(_decode_error(path, data, encoding, offset + exc.start, number))
+            lines.append("")
+        offset += len(raw) + 1
+    return "\n".join(lines)
 
 
 def _clean_surrogates(text: str) -> str:
@@ -154,13 +206,15 @@ def read_records(
     goes on; without ``on_skip`` it is an error like any bad record.
     """
     for path in paths:
-        data = _read_bytes(path)
-        text = _decode(path, data, encoding)
-        fmt = input_format or (_sniff(text) if path == "-" else detect_format(path))
         source = "<stdin>" if path == "-" else path
-        reader = _READERS.get(fmt)
-        if reader is None:
-            raise InputError(source, None, f"unknown input format {fmt!r} (one of {', '.join(FORMATS)})")
+        try:
+            text, fmt = _open_text(path, source, input_format, encoding, on_error)
+        except InputError as error:
+            # A file that cannot be read at all is one bad input: with a
+            # handler it is reported and the other files are still read.
+            _report(error, on_error)
+            continue
+        reader = _READERS[fmt]
         for item in reader(source, text, on_error):
             if isinstance(item, InputError):
                 _report(item, on_error)
@@ -177,6 +231,25 @@ def read_records(
                 )
                 continue
             yield item
+
+
+def _open_text(path: str, source: str, input_format: str | None, encoding: str,
+               on_error: ErrorHandler | None) -> tuple[str, str]:
+    """The text of one input and its format; InputError for a file with no usable text."""
+    if input_format is not None and input_format not in _READERS:
+        raise InputError(source, None, f"unknown input format {input_format!r} (one of {', '.join(FORMATS)})")
+    data, cut = _read_bytes(path)
+    if cut is not None:
+        _report(cut, on_error)  # without a handler this stops here, before any record is used
+        data = _complete_part(data, input_format or (detect_format(path) if path != "-" else "jsonl"))
+    line_based = (input_format or (detect_format(path) if path != "-" else None)) in ("jsonl", "csv", "tsv")
+    text = _decode(source, data, encoding, on_error if line_based else None)
+    if not text.strip():
+        if cut is not None:
+            raise InputError(source, None, "no complete record before the damage")
+        raise InputError(source, None, "empty input: no records" if path == "-" else "empty file: no records")
+    fmt = input_format or (_sniff(text) if path == "-" else detect_format(path))
+    return text, fmt
 
 
 def _report(error: InputError, on_error: ErrorHandler | None) -> None:

@@ -36,9 +36,18 @@ def test_09_empty_input_gives_an_empty_valid_graph_and_page(tmp_path):
     empty = tmp_path / "empty.jsonl"
     empty.write_bytes(b"")
     out, page = tmp_path / "e.ttl", tmp_path / "e.html"
+    # An empty input is most often a mistake upstream: by default it stops the build.
     run = kg("build", str(empty), "-o", str(out), "--html", str(page))
+    assert run.returncode == 65 and run.stderr == f"kg: {empty}: empty file: no records\n"
+    assert not out.exists() and not page.exists()
+    blank = tmp_path / "blank.jsonl"
+    blank.write_text("\n  \n\r\n", encoding="utf-8")
+    run = kg("build", str(blank), "-o", str(out))
+    assert run.returncode == 65 and "empty file" in run.stderr
+    # With --skip-bad it is reported, and the (empty) graph and page are written.
+    run = kg("build", str(empty), "-o", str(out), "--html", str(page), "--skip-bad")
     assert run.returncode == 0, run.stderr
-    assert "0 papers" in run.stderr
+    assert "empty file: no records" in run.stderr and "0 papers" in run.stderr
     assert list(pyoxigraph.parse(out.read_bytes(), format=pyoxigraph.RdfFormat.TURTLE)) == []
     assert "no entities" in page.read_text(encoding="utf-8").lower()
 

@@ -120,9 +120,56 @@ def test_file_level_errors(tmp_path):
 
 
 @pytest.mark.catalogue(9)
-def test_empty_file_gives_no_records(tmp_path):
-    assert list(read_records([write(tmp_path, "e.txt", "")])) == []
-    assert list(read_records([write(tmp_path, "e.jsonl", "\n\n")])) == []
+def test_an_empty_file_is_an_error_or_with_a_handler_reported_and_passed(tmp_path):
+    empty, blank = write(tmp_path, "e.txt", ""), write(tmp_path, "e.jsonl", "\n \r\n\n")
+    for path in (empty, blank):
+        with pytest.raises(InputError, match="empty file: no records") as info:
+            list(read_records([path]))
+        assert str(info.value).startswith(path)
+    good = write(tmp_path, "g.jsonl", '{"abstract": "one"}\n')
+    errors = []
+    assert [r.abstract for r in read_records([empty, good, blank], on_error=errors.append)] == ["one"]
+    assert [e.source for e in errors] == [empty, blank]
+    # A header-only CSV is an export of no rows, not an empty file.
+    assert list(read_records([write(tmp_path, "h.csv", "id,abstract\n")])) == []
+
+
+@pytest.mark.catalogue(1)
+def test_unreadable_files_are_reported_and_the_other_files_read(tmp_path):
+    good = write(tmp_path, "g.jsonl", '{"abstract": "one"}\n')
+    binary = write(tmp_path, "b.txt", b"\x00\x01\x02\x03binary", mode="wb")
+    errors = []
+    records = list(read_records([str(tmp_path / "missing.txt"), str(tmp_path), binary, good], on_error=errors.append))
+    assert [r.abstract for r in records] == ["one"]
+    assert ["no such file" in errors[0].message, "directory" in errors[1].message, "binary" in errors[2].message] == [True] * 3
+
+
+@pytest.mark.catalogue(3)
+def test_skip_bad_drops_only_the_lines_with_undecodable_bytes(tmp_path):
+    path = write(tmp_path, "l.jsonl", b'{"abstract": "one"}\n{"abstract": "caf\xe9"}\n{"abstract": "three"}\n', mode="wb")
+    with pytest.raises(InputError, match=r"l.jsonl:2: not valid utf-8 at byte 37 \(0xe9\)"):
+        list(read_records([path]))
+    errors = []
+    assert [r.abstract for r in read_records([path], on_error=errors.append)] == ["one", "three"]
+    assert [(e.location, "byte 37" in e.message) for e in errors] == [(2, True)]
+
+
+@pytest.mark.catalogue(1)
+def test_a_truncated_gzip_keeps_its_complete_records_under_a_handler(tmp_path):
+    lines = b"".join(b'{"id": "r%d", "abstract": "Record number %d."}\n' % (i, i) for i in range(2000))
+    whole = gzip.compress(lines)
+    path = write(tmp_path, "t.jsonl.gz", whole[: len(whole) * 2 // 3], mode="wb")
+    with pytest.raises(InputError, match="truncated or corrupt after"):
+        list(read_records([path]))
+    errors = []
+    records = list(read_records([path], on_error=errors.append))
+    assert len(errors) == 1 and "truncated" in errors[0].message
+    assert 0 < len(records) < 2000 and [r.id for r in records] == [f"r{i}" for i in range(len(records))]
+    assert all(r.abstract == f"Record number {i}." for i, r in enumerate(records))
+    # Several gzip members one after another are one file.
+    first, second, *_ = lines.splitlines(keepends=True)
+    two = write(tmp_path, "two.jsonl.gz", gzip.compress(first) + gzip.compress(second), mode="wb")
+    assert [r.id for r in read_records([two])] == ["r0", "r1"]
 
 
 @pytest.mark.catalogue(4)
