@@ -26,7 +26,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, SpanGroup
 
 from kg.extract.acronyms import Abbreviation, find_abbreviations
-from kg.extract.entities import Candidate, extract_entities, gazetteer_index
+from kg.extract.entities import Candidate, doc_text, extract_entities, gazetteer_index
 from kg.extract.lexicon import Lexicon, default_lexicon, load_lexicon
 from kg.extract.relations import is_contribution, relation_cue
 from kg.extract.results import find_results
@@ -66,7 +66,7 @@ def urls_of(doc: Doc) -> list[UrlMatch]:
 
 
 def abbreviations_of(doc: Doc) -> list[Abbreviation]:
-    text = doc.text  # joined from the tokens on every access: read it once
+    text = doc_text(doc)
     return [
         Abbreviation(m["start"], m["end"], m["short_start"], m["short_end"], text[m["start"] : m["end"]], label)
         for label, m in read_group(doc, "kg_acronyms")
@@ -74,7 +74,7 @@ def abbreviations_of(doc: Doc) -> list[Abbreviation]:
 
 
 def entities_of(doc: Doc) -> list[Candidate]:
-    text = doc.text
+    text = doc_text(doc)
     return [
         Candidate(m["start"], m["end"], label, m["confidence"], m["rule"], text[m["start"] : m["end"]])
         for label, m in read_group(doc, "kg_entities")
@@ -89,7 +89,7 @@ class RepositoryFinder:
 
     def __call__(self, doc: Doc) -> Doc:
         items = []
-        text = doc.text
+        text = doc_text(doc)
         for url in find_urls(text):
             context = text[max(0, url.start - 60) : url.start]
             role = repository_role(url.url, context, self.lexicon)
@@ -104,7 +104,7 @@ class AcronymFinder:
     def __call__(self, doc: Doc) -> Doc:
         items = [
             (a.long_start, a.long_end, a.short, {"short_start": a.short_start, "short_end": a.short_end})
-            for a in find_abbreviations(doc.text)
+            for a in find_abbreviations(doc_text(doc))
         ]
         _group(doc, "kg_acronyms", items)
         return doc

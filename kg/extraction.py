@@ -16,6 +16,7 @@ from spacy.tokens import Doc
 
 from kg.cleanup import CleanText, clean
 from kg.components import read_group
+from kg.extract.entities import doc_text
 from kg.records import Record, Venue
 
 
@@ -92,7 +93,7 @@ def _fields(record: Record) -> list[tuple[str, str]]:
 def doc_to_extraction(doc: Doc, cleaned: CleanText, field_name: str, out: PaperExtraction) -> None:
     """Append what the components wrote to ``doc`` to ``out``, offsets mapped to the original."""
     original = cleaned.original
-    text = doc.text  # joined from the tokens on every access: read it once
+    text = doc_text(doc)
 
     def back(start: int, end: int) -> tuple[int, int]:
         return cleaned.to_original(start, end)

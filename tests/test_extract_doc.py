@@ -10,6 +10,7 @@ from spacy.tokens import Doc
 from kg.extract.acronyms import find_abbreviations
 from kg.extract.entities import (
     Candidate,
+    doc_text,
     extract_entities,
     gazetteer_candidates,
     gazetteer_index,
@@ -19,6 +20,7 @@ from kg.extract.entities import (
     word_runs,
 )
 from kg.extract.lexicon import default_lexicon
+from kg.extract.names import is_name_like
 from kg.extract.relations import is_contribution, relation_cue
 from kg.extract.results import find_results
 from kg.extract.urls import find_urls
@@ -228,3 +230,19 @@ def test_lists_of_definitions_take_the_type_noun_after_the_list():
 def test_word_runs_keep_balanced_parentheses():
     doc = NLP("Equivariance under SE(3) and (GRPO) here.")
     assert [w.text for w in word_runs(doc)] == ["Equivariance", "under", "SE(3)", "and", "GRPO", "here"]
+
+
+def test_doc_text_is_joined_once_and_never_stale():
+    doc = NLP("We propose FooNet (https://github.com/a/b). It works.")
+    assert doc_text(doc) == doc.text
+    assert doc_text(doc) is doc_text(doc)  # kept, not joined again
+    doc.user_data["kg.text"] = "stale text of another length"
+    assert doc_text(doc) == doc.text
+    assert doc_text(NLP("")) == ""
+
+
+def test_the_lower_case_fast_path_of_name_morphology_changes_no_answer():
+    # Words with no capital and no digit are never names; the others take the full tests.
+    for word in ("model", "self-supervised", "über", "v*", "qwen3", "gpt-4o", "vLLM", "GRPO", "Qwen3-30B-A3B", "x"):
+        expected = word in ("gpt-4o", "vLLM", "GRPO", "Qwen3-30B-A3B")  # "qwen3": lower case plus digits is a word
+        assert is_name_like(word) is expected, word

@@ -123,6 +123,24 @@ def doc_length(doc: Doc) -> int:
     return doc[-1].idx + len(doc[-1].text_with_ws) if len(doc) else 0
 
 
+_TEXT_CACHE = "kg.text"
+
+
+def doc_text(doc: Doc) -> str:
+    """``doc.text``, joined once per doc.
+
+    spaCy joins the tokens again on every access of ``doc.text`` (about
+    35 microseconds for an abstract), and every component reads it; the
+    text is kept in ``doc.user_data``, checked against the doc's length.
+    """
+    cached = doc.user_data.get(_TEXT_CACHE)
+    if isinstance(cached, str) and len(cached) == doc_length(doc):
+        return cached
+    text = doc.text
+    doc.user_data[_TEXT_CACHE] = text
+    return text
+
+
 _OPENER_CACHE = "kg.sentence_openers"
 
 
@@ -152,11 +170,12 @@ def _is_sentence_start(span: Span) -> bool:
     return span.start <= sentence_openers(doc)[k]
 
 
-def _name_word(word: Span, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
-    text = word.text
+def _name_word(word: Span, text: str, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
     if text in lexicon.not_names or text.lower() in {"et", "al"} or "," in text:
         return False
-    if any(t.like_url or t.like_email for t in word):
+    # spaCy's like_url needs a "." or a scheme's ":", and like_email an "@":
+    # most words have none, and their tokens need not be looked at.
+    if ("." in text or ":" in text or "@" in text) and any(t.like_url or t.like_email for t in word):
         return False
     if is_name_like(text):
         return True
@@ -182,8 +201,8 @@ def is_title_cased(doc: Doc) -> bool:
     return sum(w[0].isupper() for w in words) / len(words) >= 0.7
 
 
-def _capitalised_mid_sentence(words: list[Span]) -> set[str]:
-    return {w.text for w in words if w.text[:1].isupper() and not _is_sentence_start(w)}
+def _capitalised_mid_sentence(words: list[Span], texts: list[str]) -> set[str]:
+    return {text for w, text in zip(words, texts) if text[:1].isupper() and not _is_sentence_start(w)}
 
 
 def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list[Span]:
@@ -193,11 +212,13 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list
     "Claude 3.5 Sonnet"); a name never crosses a sentence or a parenthesis.
     """
     words = word_runs(doc)
-    elsewhere = _capitalised_mid_sentence(words)
+    full = doc_text(doc)
+    texts = [full[w.start_char : w.end_char] for w in words]  # Span.text joins its tokens again
+    elsewhere = _capitalised_mid_sentence(words, texts)
     headline = is_title_cased(doc) if headline is None else headline
     flags = [
-        (is_headline_name(w.text) and w.text not in lexicon.not_names) if headline else _name_word(w, elsewhere, lexicon)
-        for w in words
+        (is_headline_name(text) and text not in lexicon.not_names) if headline else _name_word(w, text, elsewhere, lexicon)
+        for w, text in zip(words, texts)
     ]
     spans: list[Span] = []
     i = 0
@@ -210,10 +231,11 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list
             prev, cur = words[j - 1], words[j]
             if cur.start != prev.end or cur[0].is_sent_start is True:
                 break
-            if flags[j] and cur.text[:1].isupper() and not is_acronym(cur.text) and not is_acronym(prev.text):
+            cur_text = texts[j]
+            if flags[j] and cur_text[:1].isupper() and not is_acronym(cur_text) and not is_acronym(texts[j - 1]):
                 j += 1
                 continue
-            if re.fullmatch(r"\d+(?:\.\d+)?[A-Za-z]?", cur.text) or cur.text in lexicon.model_tiers:
+            if re.fullmatch(r"\d+(?:\.\d+)?[A-Za-z]?", cur_text) or cur_text in lexicon.model_tiers:
                 # "Gemini 3 Flash": a version number or tier word continues a name.
                 if j + 1 <= len(words):
                     j += 1
@@ -221,7 +243,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list
             break
         span = doc[words[i].start : words[j - 1].end]
         # "Camera-Cooperative ISAC Framework": the kind word is not part of the name.
-        if j - i > 1 and words[j - 1].text.lower() in lexicon.container_heads and lexicon.head_type(words[j - 1].text.lower()) not in ("Benchmark", "Dataset"):
+        if j - i > 1 and texts[j - 1].lower() in lexicon.container_heads and lexicon.head_type(texts[j - 1].lower()) not in ("Benchmark", "Dataset"):
             span = doc[words[i].start : words[j - 2].end]
         # A trailing bare number is not part of a name ("Table 3").
         while len(span) > 1 and re.fullmatch(r"\d+(?:\.\d+)?", span[-1].text) and not looks_like_model(
@@ -589,7 +611,7 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
     is not the MATH benchmark.
     """
     out = []
-    text = doc.text
+    text = doc_text(doc)
     lowered = text.lower()
     if len(lowered) != len(text):
         # "İ" lower-cases to two characters: keep offsets aligned with the text.
@@ -646,7 +668,7 @@ def extract_entities(
 ) -> list[Candidate]:
     """All typed, non-overlapping entity mentions of ``doc``."""
     gazetteer_types = gazetteer_types if gazetteer_types is not None else gazetteer_index(lexicon)
-    text = doc.text
+    text = doc_text(doc)
     cands: list[Candidate] = []
 
     for url in urls:
@@ -738,7 +760,7 @@ def _url_named_resources(doc: Doc, urls: list[UrlMatch], lexicon: Lexicon) -> li
     path segment names the resource, and its offsets are the mention's.
     """
     out = []
-    text = doc.text
+    text = doc_text(doc)
     for url in urls:
         before = text[max(0, url.start - 40) : url.start].rstrip(" (").lower()
         words = before.split()

@@ -41,6 +41,8 @@ def is_name_like(word: str) -> bool:
     """
     if len(word) < 2 and word != "V*":
         return False
+    if word.islower() and not any(c.isdigit() for c in word):
+        return False  # no capital and no digit: none of the tests below can hold (most words)
     if word.endswith("*") and word[:-1].isalnum() and word[0].isupper():
         return True
     if is_camel_case(word) or is_acronym(word):

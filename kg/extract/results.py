@@ -17,7 +17,7 @@ from decimal import Decimal
 
 from spacy.tokens import Doc
 
-from kg.extract.entities import Candidate, sentences
+from kg.extract.entities import Candidate, doc_text, sentences
 from kg.extract.lexicon import Lexicon
 
 _NUMBER = r"\d+(?:[.,]\d+)?"
@@ -56,7 +56,7 @@ def _unit(raw: str) -> str:
 def find_results(doc: Doc, entities: list[Candidate], lexicon: Lexicon) -> list[ResultMatch]:
     """Every result in ``doc`` with its metric, benchmark and owner where the sentence says."""
     out: list[ResultMatch] = []
-    full = doc.text  # joined from the tokens on every access: read it once
+    full = doc_text(doc)
     for sent in sentences(doc):
         s0, s1 = sent.start_char, sent.end_char
         text = full[s0:s1]
