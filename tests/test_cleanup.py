@@ -53,3 +53,14 @@ def test_overlong_runs_are_split_and_still_map_back():
     assert c.to_original(0, len(c.text)) == (0, len(original))
     i = c.text.index("and")
     assert original[slice(*c.to_original(i, i + 3))] == "and"
+
+
+def test_combining_marks_compose_with_the_letter_before_them_only():
+    c = clean("Go\u0308del, e\u0301cole")
+    assert c.text == "Gödel, école"
+    assert c.to_original(1, 2) == (1, 3)  # "ö" is "o" plus its mark
+    assert c.to_original(2, 5) == (3, 6)  # what follows keeps its offsets
+    # A mark with no letter before it (text start, after punctuation) is kept as written.
+    for text in ("\u0308a", "(\u0301x)"):
+        c = clean(text)
+        assert c.text == text and list(c.starts) == list(range(len(text)))
