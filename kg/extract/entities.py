@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from spacy.attrs import IDX, LENGTH, SPACY
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
@@ -68,9 +69,28 @@ def word_runs(doc: Doc) -> list[Span]:
     "Qwen3-30B-A3B" is five tokens to spaCy and one word here; names are
     judged on words.
     """
-    texts = [t.text for t in doc]
-    spaced = [bool(t.whitespace_) for t in doc]
+    return _word_runs_and_texts(doc)[0]
+
+
+def _token_texts(doc: Doc) -> tuple[list[str], list[int], list[bool]]:
+    """Each token's text, start offset and trailing-space flag, read in one pass.
+
+    ``doc.to_array`` reads them in C; the token objects that ``t.text`` would
+    make, one per token and attribute, cost most of the time of the word rules.
+    """
+    if not len(doc):
+        return [], [], []
+    full = doc_text(doc)
+    table = doc.to_array([IDX, LENGTH, SPACY]).tolist()
+    return [full[i : i + n] for i, n, _ in table], [i for i, _, _ in table], [bool(sp) for _, _, sp in table]
+
+
+def _word_runs_and_texts(doc: Doc) -> tuple[list[Span], list[str]]:
+    """:func:`word_runs` and the text of each run."""
+    texts, offsets, spaced = _token_texts(doc)
+    full = doc_text(doc)
     runs = []
+    run_texts = []
     start = 0
     last = len(texts) - 1
     for i in range(len(texts)):
@@ -86,8 +106,9 @@ def word_runs(doc: Doc) -> list[Span]:
                 b -= 1
             if a < b:
                 runs.append(doc[a:b])
+                run_texts.append(full[offsets[a] : offsets[b - 1] + len(texts[b - 1])])
             start = i + 1
-    return runs
+    return runs, run_texts
 
 
 _SENTENCE_CACHE = "kg.sentence_bounds"
@@ -195,8 +216,10 @@ def is_title_cased(doc: Doc) -> bool:
     read for names by morphology only (CamelCase, acronyms, digits), not by
     capitalisation.
     """
+    if doc_length(doc) > 300:
+        return False  # an abstract, not a headline; said first, as it costs nothing
     words = [t.text for t in doc if t.is_alpha and len(t.text) > 3]
-    if len(words) < 3 or doc_length(doc) > 300:
+    if len(words) < 3:
         return False
     return sum(w[0].isupper() for w in words) / len(words) >= 0.7
 
@@ -211,9 +234,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list
     A number or a model tier word continues a name ("Gemini 3 Flash",
     "Claude 3.5 Sonnet"); a name never crosses a sentence or a parenthesis.
     """
-    words = word_runs(doc)
-    full = doc_text(doc)
-    texts = [full[w.start_char : w.end_char] for w in words]  # Span.text joins its tokens again
+    words, texts = _word_runs_and_texts(doc)  # Span.text would join each word's tokens again
     elsewhere = _capitalised_mid_sentence(words, texts)
     headline = is_title_cased(doc) if headline is None else headline
     flags = [
