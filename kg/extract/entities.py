@@ -637,24 +637,40 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
     if len(lowered) != len(text):
         # "İ" lower-cases to two characters: keep offsets aligned with the text.
         lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
-    for needle, case_sensitive, entry in lexicon.gazetteer_forms:
-        if entry.family:
-            continue  # families alone are typed through names
+    forms = lexicon.gazetteer_forms
+    by_word, other = lexicon.gazetteer_first_words  # families are left out: they are typed through names
+    # (form, position) pairs where a form may start: at a word that begins it.
+    starts: list[tuple[int, int]] = []
+    for case_sensitive, haystack in ((True, text), (False, lowered)):
+        for word in _WORD.finditer(haystack):
+            for index in by_word.get((case_sensitive, word.group()), ()):
+                starts.append((index, word.start()))
+    for index in other:
+        needle, case_sensitive, _ = forms[index]
         haystack = text if case_sensitive else lowered
-        start = 0
-        while True:
-            i = haystack.find(needle, start)
-            if i < 0:
-                break
-            j = i + len(needle)
-            start = j
-            if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
-                continue
-            if j < len(text) and text[j] == "-":
-                # "-" after is allowed only for plural-free compounds ("RL-based" is not RL).
-                continue
-            out.append(Candidate(i, j, entry.type, 0.85, "gazetteer", text[i:j]))
+        i = haystack.find(needle)
+        while i >= 0:
+            starts.append((index, i))
+            i = haystack.find(needle, i + len(needle))
+    starts.sort()  # form order, then text order, as a search form by form would find them
+    searched_to: dict[int, int] = {}
+    for index, i in starts:
+        needle, case_sensitive, entry = forms[index]
+        haystack = text if case_sensitive else lowered
+        j = i + len(needle)
+        if i < searched_to.get(index, 0) or not haystack.startswith(needle, i):
+            continue
+        searched_to[index] = j  # occurrences of one form do not overlap
+        if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
+            continue
+        if j < len(text) and text[j] == "-":
+            # "-" after is allowed only for plural-free compounds ("RL-based" is not RL).
+            continue
+        out.append(Candidate(i, j, entry.type, 0.85, "gazetteer", text[i:j]))
     return out
+
+
+_WORD = re.compile(r"\w+")
 
 
 def resolve_overlaps(candidates: Iterable[Candidate]) -> list[Candidate]:

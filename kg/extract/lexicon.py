@@ -70,6 +70,29 @@ class Lexicon:
         return tuple(forms)
 
 
+    @cached_property
+    def gazetteer_first_words(self) -> tuple[dict[tuple[bool, str], list[int]], tuple[int, ...]]:
+        """Indices into :attr:`gazetteer_forms` by (case-sensitive, first word of the needle).
+
+        A form can only match where a word starts, so a doc looks up the forms
+        that begin with each of its words instead of searching for every form.
+        Forms that do not start with a word character are listed apart.
+        """
+        import re
+
+        by_word: dict[tuple[bool, str], list[int]] = {}
+        other = []
+        for index, (needle, case_sensitive, entry) in enumerate(self.gazetteer_forms):
+            if entry.family:
+                continue
+            first = re.match(r"\w+", needle)
+            if first is None:
+                other.append(index)
+            else:
+                by_word.setdefault((case_sensitive, first.group()), []).append(index)
+        return by_word, tuple(other)
+
+
 def _words(data: dict, key: str) -> frozenset[str]:
     return frozenset(w.lower() for w in data[key]["words"])
 

@@ -120,8 +120,8 @@ def relation_cue(doc: Doc, cand: Candidate, lexicon: Lexicon) -> tuple[str, str]
     if span is None:
         return None
     sentence = _sentence_of(span)
-    lemmas = {t.lemma_.lower() for t in sentence} | {t.lower_ for t in sentence}
     if cand.type in ("Benchmark", "Dataset"):
+        lemmas = {t.lemma_.lower() for t in sentence} | {t.lower_ for t in sentence}
         prev = [t.lower_ for t in doc[max(sentence.start, span.start - 4) : span.start]]
         if cand.type == "Benchmark" and lemmas & lexicon.evaluation_cues:
             return "evaluatesOn", "a benchmark in a sentence about experiments"
