@@ -396,7 +396,7 @@ def record_from_mapping(obj, source: str, location: int) -> Record:
         abstract=abstract,
         source=source,
         location=location,
-        title=title.strip() if title else None,
+        title=(title.strip() or None) if title else None,
         identifier=identifier,
         authors=_names(obj.get("authors") or _get(content, "authors")),
         categories=categories,

@@ -108,11 +108,17 @@ def test_one_doi_under_two_ids_is_a_repeat_or_a_linked_second_paper(nlp, tmp_pat
     assert len(set(union_graph(dataset).subjects(SDO_SAME_AS, None))) == 2
 
 
-def test_one_line_with_thousands_of_records(nlp, tmp_path):
+def test_ten_thousand_papers_on_one_line(nlp, tmp_path):
     src = tmp_path / "one-line.json"
-    src.write_text(json.dumps([{"id": f"r{i}", "abstract": f"Record {i} about code generation."} for i in range(2000)]), encoding="utf-8")
-    _, corpus, _ = build([str(src)], nlp)
-    assert len(corpus.papers) == 2000
+    src.write_text(json.dumps([{"id": f"r{i}", "abstract": f"Record {i} about code generation."} for i in range(10_000)]),
+                   encoding="utf-8")
+    assert src.read_text(encoding="utf-8").count("\n") == 0
+    dataset, corpus, _ = build([str(src)], nlp)
+    assert len(corpus.papers) == 10_000
+    data = serialize(dataset, "nt")  # checked strictly by serialize itself
+    papers = {q.subject for q in pyoxigraph.parse(data, format=pyoxigraph.RdfFormat.N_TRIPLES)
+              if q.object == pyoxigraph.NamedNode("https://w3id.org/paper-kg/ontology#Paper")}
+    assert len(papers) == 10_000
 
 
 BLANK = add_components(spacy.blank("en"))

@@ -4,6 +4,8 @@ import gzip
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from kg.readers import InputError, is_header, read_records, venue_from_header
 from kg.records import text_id
@@ -178,3 +180,51 @@ def test_lone_surrogates_are_replaced(tmp_path):
     (r,) = read_records([path])
     assert r.abstract == "bad \ufffd here"
     r.abstract.encode("utf-8")  # must not raise
+
+
+# ---------------------------------------------------------------- properties
+
+_ANY = st.characters(exclude_categories=())  # every code point, lone surrogates and controls included
+# What a UTF-8 text file holds: no lone surrogates, and no control bytes but
+# tab and line ends (a file with more is read as binary, by design).
+_FILE_SAFE = st.characters(exclude_categories=("Cs", "Cc"), include_characters="\t\n\r")
+
+
+def _replaced(text: str) -> str:
+    return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.tuples(st.text(_ANY, min_size=1, max_size=80).filter(str.strip), st.text(_ANY, max_size=40),
+                          st.booleans()), min_size=1, max_size=8))
+def test_any_jsonl_records_read_back_as_written(tmp_path, rows):
+    path = tmp_path / "p.jsonl"
+    with path.open("w", encoding="utf-8", errors="surrogatepass") as fh:
+        for i, (abstract, title, ascii_only) in enumerate(rows):
+            fh.write(json.dumps({"id": f"r{i}", "title": title, "abstract": abstract}, ensure_ascii=ascii_only) + "\n")
+    if not all(ascii_only for _, _, ascii_only in rows) and any(
+            "\ud800" <= ch <= "\udfff" for a, t, _ in rows for ch in a + t):
+        return  # raw lone surrogates are not UTF-8: that file is a decoding error, tested elsewhere
+    records = list(read_records([str(path)]))
+    assert [r.id for r in records] == [f"r{i}" for i in range(len(rows))]
+    assert [r.abstract for r in records] == [_replaced(a) for a, _, _ in rows]
+    assert [r.title for r in records] == [_replaced(t).strip() or None for _, t, _ in rows]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.tuples(st.text(_FILE_SAFE, min_size=1, max_size=80).filter(str.strip),
+                          st.text(_FILE_SAFE, max_size=40)), min_size=1, max_size=8))
+def test_any_csv_rows_read_back_as_written(tmp_path, rows):
+    import csv
+    import io
+
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer)
+    writer.writerow(["id", "title", "abstract"])
+    for i, (abstract, title) in enumerate(rows):
+        writer.writerow([f"r{i}", title, abstract])
+    path = tmp_path / "p.csv"
+    path.write_bytes(buffer.getvalue().encode("utf-8"))
+    records = list(read_records([str(path)]))
+    assert [r.abstract for r in records] == [a for a, _ in rows]
+    assert [r.title for r in records] == [t.strip() if t.strip() else None for _, t in rows]
