@@ -135,7 +135,7 @@ def cli() -> None:
 @click.option("--input-format", type=click.Choice(INPUT_FORMATS),
               help="Input format (default: from the extension; sniffed for '-').")
 @click.option("--encoding", default="utf-8", show_default=True, help="Encoding of the input files.")
-@click.option("--skip-bad", is_flag=True, help="Report and skip bad records instead of stopping.")
+@click.option("--skip-bad", is_flag=True, help="Report and skip bad records (and unreadable or empty files) instead of stopping.")
 @click.option("--max-record-chars", type=click.IntRange(1), default=1_000_000, show_default=True,
               help="Skip (with a warning) a record whose title and abstract are longer than this.")
 @click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
