@@ -69,7 +69,7 @@ def word_runs(doc: Doc) -> list[Span]:
     "Qwen3-30B-A3B" is five tokens to spaCy and one word here; names are
     judged on words.
     """
-    return _word_runs_and_texts(doc)[0]
+    return [doc[a:b] for a, b in _word_bounds(doc)[0]]
 
 
 def _token_texts(doc: Doc) -> tuple[list[str], list[int], list[bool]]:
@@ -85,8 +85,11 @@ def _token_texts(doc: Doc) -> tuple[list[str], list[int], list[bool]]:
     return [full[i : i + n] for i, n, _ in table], [i for i, _, _ in table], [bool(sp) for _, _, sp in table]
 
 
-def _word_runs_and_texts(doc: Doc) -> tuple[list[Span], list[str]]:
-    """:func:`word_runs` and the text of each run."""
+def _word_bounds(doc: Doc) -> tuple[list[tuple[int, int]], list[str]]:
+    """:func:`word_runs` as (start, end) token indices, with the text of each run.
+
+    Spans are made only for the words that turn out to be names.
+    """
     texts, offsets, spaced = _token_texts(doc)
     full = doc_text(doc)
     runs = []
@@ -105,7 +108,7 @@ def _word_runs_and_texts(doc: Doc) -> tuple[list[Span], list[str]]:
                         break  # "SE(3)": the parenthesis closes one inside the word
                 b -= 1
             if a < b:
-                runs.append(doc[a:b])
+                runs.append((a, b))
                 run_texts.append(full[offsets[a] : offsets[b - 1] + len(texts[b - 1])])
             start = i + 1
     return runs, run_texts
@@ -181,30 +184,30 @@ def sentence_openers(doc: Doc) -> list[int]:
     return openers
 
 
-def _is_sentence_start(span: Span) -> bool:
-    """Nothing but punctuation or space before ``span`` in its sentence."""
-    doc = span.doc
+def _starts_sentence(doc: Doc, start: int) -> bool:
+    """Nothing but punctuation or space before token ``start`` in its sentence."""
     bounds = sentence_bounds(doc)
-    k = bisect.bisect_right(bounds, (span.start, len(doc) + 1)) - 1
+    k = bisect.bisect_right(bounds, (start, len(doc) + 1)) - 1
     if k < 0:
         return True
-    return span.start <= sentence_openers(doc)[k]
+    return start <= sentence_openers(doc)[k]
 
 
-def _name_word(word: Span, text: str, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
+def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
+    """Whether the word of tokens ``a:b`` (written ``text``) reads as (part of) a name."""
     if text in lexicon.not_names or text.lower() in {"et", "al"} or "," in text:
         return False
     # spaCy's like_url needs a "." or a scheme's ":", and like_email an "@":
     # most words have none, and their tokens need not be looked at.
-    if ("." in text or ":" in text or "@" in text) and any(t.like_url or t.like_email for t in word):
+    if ("." in text or ":" in text or "@" in text) and any(doc[k].like_url or doc[k].like_email for k in range(a, b)):
         return False
     if is_name_like(text):
         return True
     if text[:1].isupper() and text[1:].islower() and text.isalpha():
         # Title Case: a name mid-sentence; at a sentence start only if the
         # text also writes it capitalised elsewhere ("Surgery ... Surgery").
-        if not _is_sentence_start(word):
-            return word[0].pos_ == "PROPN" and not word[0].is_stop
+        if not _starts_sentence(doc, a):
+            return doc[a].pos_ == "PROPN" and not doc[a].is_stop
         return text in capitalised_elsewhere
     return False
 
@@ -224,8 +227,8 @@ def is_title_cased(doc: Doc) -> bool:
     return sum(w[0].isupper() for w in words) / len(words) >= 0.7
 
 
-def _capitalised_mid_sentence(words: list[Span], texts: list[str]) -> set[str]:
-    return {text for w, text in zip(words, texts) if text[:1].isupper() and not _is_sentence_start(w)}
+def _capitalised_mid_sentence(doc: Doc, words: list[tuple[int, int]], texts: list[str]) -> set[str]:
+    return {text for (a, _), text in zip(words, texts) if text[:1].isupper() and not _starts_sentence(doc, a)}
 
 
 def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list[Span]:
@@ -234,12 +237,12 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list
     A number or a model tier word continues a name ("Gemini 3 Flash",
     "Claude 3.5 Sonnet"); a name never crosses a sentence or a parenthesis.
     """
-    words, texts = _word_runs_and_texts(doc)  # Span.text would join each word's tokens again
-    elsewhere = _capitalised_mid_sentence(words, texts)
+    words, texts = _word_bounds(doc)  # (start, end) pairs: a Span per word, and its text, cost more than the rules
+    elsewhere = _capitalised_mid_sentence(doc, words, texts)
     headline = is_title_cased(doc) if headline is None else headline
     flags = [
-        (is_headline_name(text) and text not in lexicon.not_names) if headline else _name_word(w, text, elsewhere, lexicon)
-        for w, text in zip(words, texts)
+        (is_headline_name(text) and text not in lexicon.not_names) if headline else _name_word(doc, a, b, text, elsewhere, lexicon)
+        for (a, b), text in zip(words, texts)
     ]
     spans: list[Span] = []
     i = 0
@@ -249,8 +252,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list
             continue
         j = i + 1
         while j < len(words):
-            prev, cur = words[j - 1], words[j]
-            if cur.start != prev.end or cur[0].is_sent_start is True:
+            if words[j][0] != words[j - 1][1] or doc[words[j][0]].is_sent_start is True:
                 break
             cur_text = texts[j]
             if flags[j] and cur_text[:1].isupper() and not is_acronym(cur_text) and not is_acronym(texts[j - 1]):
@@ -262,10 +264,10 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list
                     j += 1
                     continue
             break
-        span = doc[words[i].start : words[j - 1].end]
+        span = doc[words[i][0] : words[j - 1][1]]
         # "Camera-Cooperative ISAC Framework": the kind word is not part of the name.
         if j - i > 1 and texts[j - 1].lower() in lexicon.container_heads and lexicon.head_type(texts[j - 1].lower()) not in ("Benchmark", "Dataset"):
-            span = doc[words[i].start : words[j - 2].end]
+            span = doc[words[i][0] : words[j - 2][1]]
         # A trailing bare number is not part of a name ("Table 3").
         while len(span) > 1 and re.fullmatch(r"\d+(?:\.\d+)?", span[-1].text) and not looks_like_model(
             span.text, lexicon.model_families, lexicon.model_tiers

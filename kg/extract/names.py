@@ -8,11 +8,13 @@ the entity extractor treats it as a name ("Hypermem", "GRPO", "NExT-Guard",
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Size and version suffixes of checkpoints: "-7B", "-1.5B", "-70b", "-A3B", "-8x7B".
 _SIZE = re.compile(r"(?:^|[-_ ])(?:\d+x)?\d+(?:\.\d+)?[BMTbmt](?:$|[-_ ])|^[A-Z]\d+B$")
 _VERSIONED = re.compile(r"^[A-Za-z][A-Za-z.]*-?\d+(?:\.\d+)*[a-z]?(?:-[A-Za-z0-9.]+)*$")
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|^[A-Z][a-z]+[A-Z]")
+_DIGIT = re.compile(r"\d")
 _HAS_DIGIT_AND_LETTER = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
 
 
@@ -41,7 +43,7 @@ def is_name_like(word: str) -> bool:
     """
     if len(word) < 2 and word != "V*":
         return False
-    if word.islower() and not any(c.isdigit() for c in word):
+    if word.islower() and not _DIGIT.search(word):
         return False  # no capital and no digit: none of the tests below can hold (most words)
     if word.endswith("*") and word[:-1].isalnum() and word[0].isupper():
         return True
@@ -53,12 +55,19 @@ def is_name_like(word: str) -> bool:
     return len(parts) >= 2 and all(p[:1].isupper() or p[:1].isdigit() for p in parts) and any(p[:1].isupper() for p in parts)
 
 
+@lru_cache(maxsize=8)
+def _lowered(families: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(f.lower() for f in families)
+
+
 def looks_like_model(name: str, families: tuple[str, ...], tiers: frozenset[str]) -> bool:
     """A checkpoint name: a family with a version or size ("GPT-4o", "Gemini 3 Flash")."""
     if has_checkpoint_size(name):
         return True
     first = re.split(r"[-\s]", name, maxsplit=1)[0]
-    family = next((f for f in families if name.lower().startswith(f.lower())), None)
+    lowered = name.lower()
+    folded = _lowered(families)
+    family = next((f for f, low in zip(families, folded) if lowered.startswith(low)), None) if lowered.startswith(folded) else None
     if family is None:
         return False
     rest = name[len(family):]
