@@ -108,7 +108,24 @@ def _load_nlp():
         raise UserError(str(exc), EXIT_SOFTWARE) from None
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+class Interrupted(Exception):
+    """Ctrl-C during a command, with the one line to say about it."""
+
+    def __init__(self, message: str = "kg: interrupted"):
+        super().__init__(message)
+
+
+class _Group(click.Group):
+    def invoke(self, ctx):
+        # click turns Ctrl-C into Abort after writing an empty line; taken here
+        # first, the interrupt is one line and exit 130.
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            raise Interrupted() from None
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.version_option(__version__, prog_name="paper-kg")
 def cli() -> None:
     """Build knowledge graphs of machine-learning research from paper abstracts.
@@ -140,7 +157,7 @@ def cli() -> None:
               help="Skip (with a warning) a record whose title and abstract are longer than this.")
 @click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
               help="Leave out mentions and results less certain than this.")
-@click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True, help="Parser processes.")
+@click.option("--workers", type=click.IntRange(1, 64), default=1, show_default=True, help="Worker processes that parse and extract (forked; 1: in this process).")
 @click.option("--validate/--no-validate", "validate_flag", default=None,
               help="Check the graph against the SHACL shapes and write nothing on a violation "
                    f"(default: for graphs of up to {VALIDATE_LIMIT:,} triples).")
@@ -271,7 +288,8 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
         if store is not None:
             # Every committed record and every rewritten graph is kept; a rerun
             # skips the former and finishes the rest.
-            _log(f"kg: interrupted; {len(store):,} papers are in {store_dir} (run the same command again to finish)")
+            raise Interrupted(f"kg: interrupted; {len(store):,} papers are in {store_dir} "
+                              "(run the same command again to finish)") from None
         raise
     finally:
         bar.close()
@@ -645,6 +663,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         cli.main(args=argv, prog_name="kg", standalone_mode=False)
         return 0
+    except Interrupted as exc:
+        click.echo(str(exc), err=True)
+        return EXIT_INTERRUPTED
     except click.exceptions.Abort:
         click.echo("kg: interrupted", err=True)
         return EXIT_INTERRUPTED

@@ -147,7 +147,17 @@ def _within_limit(text: str, limit: int) -> str:
 def extract_records(
     records: Iterable[Record], nlp: Language, *, batch_size: int = 64, n_process: int = 1
 ) -> Iterator[PaperExtraction]:
-    """Run the pipeline over every record's title and abstract, streaming."""
+    """Run the pipeline over every record's title and abstract, streaming.
+
+    With ``n_process`` over 1 the records are extracted by forked worker
+    processes (:mod:`kg.parallel`), in the same order and with the same result.
+    """
+    if n_process > 1:
+        from kg.parallel import can_fork, extract_in_workers
+
+        if can_fork():
+            yield from extract_in_workers(records, nlp, n_process, batch_size=batch_size)
+            return
 
     def texts():
         for record in records:
