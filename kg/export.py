@@ -114,6 +114,12 @@ def serialize_lines(lines: list[str], fmt: str, prefixes: dict[str, str]) -> byt
     N-Triples, TriG and N-Quads. The union formats drop repeats (an entity's
     type is in every paper graph that mentions it); lines are sorted first, so
     the same data always gives the same bytes.
+
+    What is checked: the lines themselves always go through Oxigraph's strict
+    parser (N-Triples and N-Quads output is those lines). Turtle and TriG are
+    then written by Oxigraph from exactly the terms its parser accepted, with
+    the count compared; they are not parsed a second time. JSON-LD and RDF/XML,
+    written by rdflib, are parsed back strictly.
     """
     _, ox_format, quads = FORMATS[fmt]
     if quads:
@@ -123,7 +129,7 @@ def serialize_lines(lines: list[str], fmt: str, prefixes: dict[str, str]) -> byt
         if fmt == "nq":
             data = body
         else:
-            data = _reserialize(body, pyoxigraph.RdfFormat.N_QUADS, ox_format, prefixes)
+            return _reserialize(body, pyoxigraph.RdfFormat.N_QUADS, ox_format, prefixes, expected, fmt)
     else:
         ordered = sorted({triple_line(line) for line in lines})
         expected = len(ordered)
@@ -131,7 +137,7 @@ def serialize_lines(lines: list[str], fmt: str, prefixes: dict[str, str]) -> byt
         if fmt == "nt":
             data = body
         elif fmt in ("ttl",):
-            data = _reserialize(body, pyoxigraph.RdfFormat.N_TRIPLES, ox_format, prefixes)
+            return _reserialize(body, pyoxigraph.RdfFormat.N_TRIPLES, ox_format, prefixes, expected, fmt)
         else:
             # JSON-LD (compacted with the project's context) and RDF/XML through rdflib.
             from kg.graph import bind_prefixes
@@ -149,12 +155,23 @@ def serialize_lines(lines: list[str], fmt: str, prefixes: dict[str, str]) -> byt
     return data
 
 
-def _reserialize(body: bytes, source, target, prefixes: dict[str, str]) -> bytes:
-    """Strictly parse ``body`` and write it in ``target``, streaming in Oxigraph."""
+def _reserialize(body: bytes, source, target, prefixes: dict[str, str], expected: int, fmt: str) -> bytes:
+    """Strictly parse ``body`` and write it in ``target``, streaming in Oxigraph, every statement counted."""
+    count = 0
+
+    def counted():
+        nonlocal count
+        for quad in pyoxigraph.parse(body, format=source):
+            count += 1
+            yield quad
+
     try:
-        return pyoxigraph.serialize(pyoxigraph.parse(body, format=source), format=target, prefixes=prefixes)
+        data = pyoxigraph.serialize(counted(), format=target, prefixes=prefixes)
     except (SyntaxError, ValueError) as exc:
         raise ExportError(f"the graph does not parse strictly as {source}: {_with_statement(exc, body)}") from None
+    if count != expected:
+        raise ExportError(f"the {fmt} output holds {count} statements where the graph has {expected}")
+    return data
 
 
 def _with_statement(exc: Exception, body: bytes) -> str:
