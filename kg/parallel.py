@@ -16,6 +16,7 @@ Where ``fork`` is not available, spaCy's own multiprocessing is used.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import multiprocessing
 import queue
@@ -65,8 +66,15 @@ def extract_in_workers(
     results = context.Queue()
     workers = [context.Process(target=_work, args=(nlp, tasks, results, batch_size), daemon=True)
                for _ in range(n_process)]
-    for worker in workers:
-        worker.start()
+    # Objects that exist at the fork are left out of the workers' garbage
+    # collections, which would otherwise touch, and so copy, every page of
+    # the parent's heap (the pipeline, the records read) into each worker.
+    gc.freeze()
+    try:
+        for worker in workers:
+            worker.start()
+    finally:
+        gc.unfreeze()
     chunks = _chunks(records, TASK_RECORDS)
     sent = 0
     next_index = 0
