@@ -238,18 +238,19 @@ def _open_text(path: str, source: str, input_format: str | None, encoding: str,
     """The text of one input and its format; InputError for a file with no usable text."""
     if input_format is not None and input_format not in _READERS:
         raise InputError(source, None, f"unknown input format {input_format!r} (one of {', '.join(FORMATS)})")
+    # The format as given or by extension; stdin without --input-format is sniffed from its text below.
+    known = input_format or (detect_format(path) if path != "-" else None)
     data, cut = _read_bytes(path)
     if cut is not None:
         _report(cut, on_error)  # without a handler this stops here, before any record is used
-        data = _complete_part(data, input_format or (detect_format(path) if path != "-" else "jsonl"))
-    line_based = (input_format or (detect_format(path) if path != "-" else None)) in ("jsonl", "csv", "tsv")
+        data = _complete_part(data, known or "jsonl")
+    line_based = known in ("jsonl", "csv", "tsv")
     text = _decode(source, data, encoding, on_error if line_based else None)
     if not text.strip():
         if cut is not None:
             raise InputError(source, None, "no complete record before the damage")
         raise InputError(source, None, "empty input: no records" if path == "-" else "empty file: no records")
-    fmt = input_format or (_sniff(text) if path == "-" else detect_format(path))
-    return text, fmt
+    return text, known or _sniff(text)
 
 
 def _report(error: InputError, on_error: ErrorHandler | None) -> None:

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import html
 import io
-import itertools
 import multiprocessing
 import queue
 import resource
@@ -149,11 +148,9 @@ def _answer(store, kind: str, payload: str, accept: str | None, max_rows: int | 
         return HTTPStatus.BAD_REQUEST, "text/plain; charset=utf-8", f"{exc}\n".encode()
     except (SyntaxError, ValueError, OSError) as exc:
         return HTTPStatus.BAD_REQUEST, "text/plain; charset=utf-8", f"query failed: {exc}\n".encode()
-    truncated = False
-    if isinstance(result, pyoxigraph.QueryTriples):
-        triples = list(itertools.islice(result, None if max_rows is None else max_rows + 1))
-        if max_rows is not None and len(triples) > max_rows:
-            triples, truncated = triples[:max_rows], True
+    result, truncated = limit_rows(result, max_rows)
+    if isinstance(result, (pyoxigraph.QueryTriples, list)):  # a list: triples cut by limit_rows
+        triples = list(result)
         if kind == "describe" and not triples:
             return HTTPStatus.NOT_FOUND, "text/plain; charset=utf-8", b"no such resource in this graph\n"
         if kind == "describe" and accept == "html":
@@ -163,7 +160,6 @@ def _answer(store, kind: str, payload: str, accept: str | None, max_rows: int | 
             return HTTPStatus.NOT_ACCEPTABLE, "text/plain; charset=utf-8", b"CONSTRUCT and DESCRIBE results come as Turtle, N-Triples, JSON-LD or RDF/XML\n"
         data = pyoxigraph.serialize(triples, format=FORMATS[fmt][1])
         return HTTPStatus.OK, RDF_CONTENT_TYPES.get(fmt, CONTENT_TYPES[fmt]), data, truncated
-    result, truncated = limit_rows(result, max_rows)
     fmt = accept or "json"
     if fmt == "table":
         return HTTPStatus.OK, "text/plain; charset=utf-8", format_results(result, "table"), truncated
