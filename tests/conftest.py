@@ -11,6 +11,18 @@ EXAMPLE = ROOT / "examples" / "icml2026-abstracts.txt"
 GOLD = ROOT / "tests" / "data" / "gold" / "icml2026.jsonl"
 
 
+def write_variants(path: Path, copies: int) -> int:
+    """``copies`` distinct copies of the bundled abstracts as JSONL (an input that takes a while); the record count."""
+    import json
+
+    abstracts = [a.strip() for a in EXAMPLE.read_text(encoding="utf-8").split("\n\n")[1:] if a.strip()]
+    with path.open("w", encoding="utf-8") as fh:
+        for i in range(copies):
+            for j, text in enumerate(abstracts):
+                fh.write(json.dumps({"id": f"p{i}-{j}", "abstract": f"{text} (variant {i})"}) + "\n")
+    return copies * len(abstracts)
+
+
 @pytest.fixture(scope="session")
 def nlp():
     from kg.pipeline import load_pipeline

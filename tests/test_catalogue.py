@@ -385,23 +385,19 @@ def test_39_a_huge_result_is_cut_at_the_row_limit_and_says_so(tmp_path):
     import csv
     import io
     import json
-    import threading
     import urllib.parse
     import urllib.request
 
     from kg.iri import DEFAULT_BASE
-    from kg.serve import MAX_ROWS, ServerConfig, make_server
+    from kg.serve import MAX_ROWS
 
     graph = tmp_path / "big.nt"
     with graph.open("w", encoding="utf-8") as fh:
         for i in range(100_000):
             fh.write(f'<{DEFAULT_BASE}s{i % 5000}> <{DEFAULT_BASE}p{i % 7}> "v{i}" .\n')
     cross = "SELECT * WHERE { ?a ?b ?c . ?d ?e ?f }"  # 10^10 rows
-    srv = make_server(ServerConfig(str(graph), DEFAULT_BASE, timeout=30, quiet=True), "127.0.0.1", 0, workers=1)
-    thread = threading.Thread(target=srv.serve_forever, daemon=True)
-    thread.start()
-    try:
-        host, port = srv.server_address[:2]
+    with Served(graph) as served:
+        host, port = served.host, served.port
         for accept, count in (("application/sparql-results+json", lambda b: len(json.loads(b)["results"]["bindings"])),
                               ("text/csv", lambda b: len(list(csv.reader(io.StringIO(b.decode())))) - 1)):
             req = urllib.request.Request(f"http://{host}:{port}/sparql?query={urllib.parse.quote(cross)}",
@@ -413,10 +409,6 @@ def test_39_a_huge_result_is_cut_at_the_row_limit_and_says_so(tmp_path):
         small = urllib.parse.quote(f"SELECT ?o WHERE {{ <{DEFAULT_BASE}s1> ?p ?o }}")
         with urllib.request.urlopen(f"http://{host}:{port}/sparql?query={small}", timeout=60) as resp:
             assert resp.headers["X-Result-Truncated"] is None and len(json.loads(resp.read())["results"]["bindings"]) == 20
-    finally:
-        srv.shutdown()
-        srv.pool.close()
-        srv.server_close()
     run = kg("query", str(graph), cross, "--format", "tsv", "--max-rows", "500")
     assert run.returncode == 0 and len(run.stdout.splitlines()) == 501
     assert run.stderr == "kg: only the first 500 rows are written; add a LIMIT, or --max-rows 0 for all\n"

@@ -20,7 +20,7 @@ from kg.export import serialize
 from kg.graph import union_graph
 from kg.load import load_graph
 from kg.pipeline import add_components
-from tests.conftest import EXAMPLE, ROOT
+from tests.conftest import EXAMPLE, ROOT, write_variants
 
 SDO_SAME_AS = URIRef("https://schema.org/sameAs")
 
@@ -160,11 +160,7 @@ def test_killing_a_build_never_leaves_a_corrupt_output(tmp_path):
 @pytest.mark.catalogue(26)
 def test_interrupt_exits_130(tmp_path):
     source = tmp_path / "many.jsonl"
-    abstracts = [a.strip() for a in EXAMPLE.read_text(encoding="utf-8").split("\n\n")[1:] if a.strip()]
-    with source.open("w", encoding="utf-8") as fh:
-        for i in range(10):
-            for j, text in enumerate(abstracts):
-                fh.write(json.dumps({"id": f"p{i}-{j}", "abstract": f"{text} (variant {i})"}) + "\n")
+    write_variants(source, 10)
     proc = subprocess.Popen([sys.executable, "-m", "kg", "build", str(source), "-o", str(tmp_path / "o.ttl")],
                             cwd=ROOT, stderr=subprocess.PIPE, text=True)
     # Interpreter start-up takes a fraction of this; the build (model load and

@@ -21,7 +21,7 @@ from kg.incremental import add_records, refresh, remove_papers
 from kg.iri import DEFAULT_BASE, IriMinter
 from kg.namespace import KG
 from kg.store import KgStore, StoreError
-from tests.conftest import EXAMPLE, ROOT
+from tests.conftest import EXAMPLE, ROOT, write_variants
 
 
 def store_graph(path) -> Graph:
@@ -320,11 +320,7 @@ def test_sigint_keeps_the_store_usable_and_says_how_to_finish(tmp_path):
     """
     store = tmp_path / "s.kg"
     source = tmp_path / "many.jsonl"
-    abstracts = [a.strip() for a in EXAMPLE.read_text(encoding="utf-8").split("\n\n")[1:] if a.strip()]
-    with source.open("w", encoding="utf-8") as fh:
-        for i in range(20):
-            for j, text in enumerate(abstracts):
-                fh.write(json.dumps({"id": f"p{i}-{j}", "abstract": f"{text} (variant {i})"}) + "\n")
+    total = write_variants(source, 20)
     proc = subprocess.Popen([sys.executable, "-m", "kg", "build", str(source), "--store", str(store)],
                             cwd=ROOT, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120
@@ -337,8 +333,8 @@ def test_sigint_keeps_the_store_usable_and_says_how_to_finish(tmp_path):
     assert proc.returncode == 130, err
     assert "run the same command again" in err, err
     with KgStore(store, read_only=True) as s:
-        assert len(s) < 20 * len(abstracts)
+        assert len(s) < total
     again = kg("build", str(source), "--store", str(store), "-q")
     assert again.returncode == 0, again.stderr
     with KgStore(store) as s:
-        assert len(s) == 20 * len(abstracts)
+        assert len(s) == total
