@@ -14,7 +14,8 @@ from rdflib import Dataset
 from spacy.language import Language
 
 from kg.extraction import PaperExtraction, extract_records
-from kg.graph import build_dataset, paper_nquads
+from kg.export import DatasetLines
+from kg.graph import build_dataset, paper_lines
 from kg.iri import DEFAULT_BASE, IriMinter
 from kg.readers import DEFAULT_MAX_RECORD_CHARS, InputError, read_records
 from kg.records import Record
@@ -156,9 +157,14 @@ def count(corpus: Corpus, report: BuildReport) -> None:
     report.results = sum(len(p.results) for p in corpus.papers)
 
 
+def dataset_lines(corpus: Corpus, minter: IriMinter) -> DatasetLines:
+    """The whole dataset as lines per named graph, one graph per paper (what the Oxigraph writers read)."""
+    return DatasetLines(paper_lines(corpus, minter))
+
+
 def quad_lines(corpus: Corpus, minter: IriMinter) -> list[str]:
-    """The whole dataset as N-Quads lines, one named graph per paper (what Oxigraph reads)."""
-    return [line for _, lines in paper_nquads(corpus, minter) for line in lines]
+    """The whole dataset as N-Quads lines, one named graph per paper."""
+    return list(dataset_lines(corpus, minter).quads())
 
 
 def build(

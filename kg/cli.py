@@ -171,8 +171,8 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
       kg build examples/icml2026-abstracts.txt -o icml.ttl -o icml.jsonld --html icml.html
       kg build arxiv.jsonl.gz --store arxiv.kg --workers 2
     """
-    from kg.build import BuildReport, count, quad_lines, read_unique
-    from kg.export import ExportError, format_for, serialize_lines, triple_line, write_atomic, write_bytes
+    from kg.build import BuildReport, count, dataset_lines, read_unique
+    from kg.export import DatasetLines, ExportError, format_for, serialize_lines, write_atomic, write_bytes
     from kg.graph import prefix_map
     from kg.iri import DEFAULT_BASE, InvalidIRI, IriMinter, check_base
     from kg.readers import InputError
@@ -242,8 +242,8 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
         # made only for output files or validation.
         small = len(corpus.papers) <= VALIDATE_PAPERS
         need_lines = store is None or bool(outputs) or bool(validate_flag) or (validate_flag is None and small)
-        lines = quad_lines(corpus, minter) if need_lines else []
-        triples = len({triple_line(line) for line in lines}) if need_lines else None
+        lines = dataset_lines(corpus, minter) if need_lines else DatasetLines(())
+        triples = len(lines.union) if need_lines else None
         if validate_flag or (validate_flag is None and lines and len(lines) <= VALIDATE_LIMIT):
             _validate_lines(lines)
         elif validate_flag is None and (len(lines) > VALIDATE_LIMIT or not need_lines):
@@ -272,7 +272,7 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
                     import pyoxigraph
 
                     memory = pyoxigraph.Store()
-                    memory.load("".join(lines).encode("utf-8"), format=pyoxigraph.RdfFormat.N_QUADS)
+                    memory.load("".join(lines.quads()).encode("utf-8"), format=pyoxigraph.RdfFormat.N_QUADS)
                     html, stats = render_store_page(memory, title=_page_title(corpus))
                 write_atomic(html_page, html.encode("utf-8"))
                 _log(f"wrote {html_page} (page, {stats.nodes} nodes, {stats.edges} links)", quiet)
@@ -297,16 +297,15 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
             store.close()
 
 
-def _validate_lines(lines: list[str]) -> None:
+def _validate_lines(lines) -> None:
     import pyoxigraph
     from rdflib import Graph
 
-    from kg.export import triple_line
     from kg.load import to_rdflib
     from kg.validate import validate
 
     graph = Graph()
-    body = "".join(sorted({triple_line(line) for line in lines})).encode("utf-8")
+    body = "".join(sorted(lines.union)).encode("utf-8")
     for t in pyoxigraph.parse(body, format=pyoxigraph.RdfFormat.N_TRIPLES):
         graph.add((to_rdflib(t.subject), to_rdflib(t.predicate), to_rdflib(t.object)))
     conforms, _, problems = validate(graph)

@@ -19,6 +19,7 @@ import os
 import re
 import sys
 import tempfile
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pyoxigraph
@@ -107,13 +108,68 @@ def triple_line(quad_line: str) -> str:
     return quad_line[: quad_line.rindex(" <")] + " .\n"
 
 
-def serialize_lines(lines: list[str], fmt: str, prefixes: dict[str, str]) -> bytes:
-    """Serialise a dataset given as N-Quads lines with Oxigraph, deterministically, and check it strictly.
+class DatasetLines:
+    """A dataset as N-Triples lines grouped by named graph: what the fast writers read.
 
-    The fast path of large builds: no rdflib graph is made for Turtle,
-    N-Triples, TriG and N-Quads. The union formats drop repeats (an entity's
-    type is in every paper graph that mentions it); lines are sorted first, so
-    the same data always gives the same bytes.
+    Each statement is kept once, without its graph name; N-Quads lines are
+    made from it as they are written, and the union graph (each triple once,
+    in the order first met) is worked out once however many formats are
+    written.
+    """
+
+    def __init__(self, graphs: Iterable[tuple[str, list[str]]]):
+        merged: dict[str, list[str]] = {}
+        for graph, lines in graphs:
+            merged.setdefault(graph, []).extend(lines)
+        self.graphs = merged
+        self._union: list[str] | None = None
+
+    @classmethod
+    def from_quads(cls, lines: Iterable[str]) -> "DatasetLines":
+        """Group N-Quads lines (each ending in its graph name) by graph."""
+        graphs: dict[str, list[str]] = {}
+        for line in lines:
+            cut = line.rindex(" <")
+            graphs.setdefault(line[cut + 2 : line.rindex(">")], []).append(line[:cut] + " .\n")
+        return cls(graphs.items())
+
+    def __len__(self) -> int:
+        """Statements, a repeat within one graph counted again."""
+        return sum(len(lines) for lines in self.graphs.values())
+
+    def quads(self) -> Iterator[str]:
+        """Every statement as an N-Quads line, graph by graph."""
+        for graph, lines in self.graphs.items():
+            name = f"<{graph}> .\n"
+            for line in lines:
+                yield line[:-2] + name
+
+    def sorted_quads(self) -> list[str]:
+        """Each quad once, sorted by graph, then statement: N-Quads and TriG output order."""
+        out = []
+        for graph in sorted(self.graphs, key=lambda g: f" <{g}> .\n"):
+            name = f"<{graph}> .\n"
+            out.extend(line[:-2] + name for line in sorted(set(self.graphs[graph])))
+        return out
+
+    @property
+    def union(self) -> list[str]:
+        """Each triple once, in the order first met (a paper's statements stay together)."""
+        if self._union is None:
+            self._union = list(dict.fromkeys(line for lines in self.graphs.values() for line in lines))
+        return self._union
+
+
+def serialize_lines(lines: DatasetLines | list[str], fmt: str, prefixes: dict[str, str]) -> bytes:
+    """Serialise a dataset given as lines with Oxigraph, deterministically, and check it strictly.
+
+    ``lines`` is a :class:`DatasetLines` or a list of N-Quads lines. The fast
+    path of large builds: no rdflib graph is made for Turtle, N-Triples, TriG
+    and N-Quads. The union formats drop repeats (an entity's type is in every
+    paper graph that mentions it). N-Triples, N-Quads and TriG are sorted;
+    Turtle keeps the order statements were first met, which keeps a paper's
+    statements and those of the entities it brings in together, so the same
+    data always gives the same bytes.
 
     What is checked: the lines themselves always go through Oxigraph's strict
     parser (N-Triples and N-Quads output is those lines). Turtle and TriG are
@@ -121,9 +177,11 @@ def serialize_lines(lines: list[str], fmt: str, prefixes: dict[str, str]) -> byt
     the count compared; they are not parsed a second time. JSON-LD and RDF/XML,
     written by rdflib, are parsed back strictly.
     """
+    if not isinstance(lines, DatasetLines):
+        lines = DatasetLines.from_quads(lines)
     _, ox_format, quads = FORMATS[fmt]
     if quads:
-        ordered = sorted(set(lines), key=lambda line: (line[line.rindex(" <") :], line))
+        ordered = lines.sorted_quads()
         expected = len(ordered)
         body = "".join(ordered).encode("utf-8")
         if fmt == "nq":
@@ -131,13 +189,14 @@ def serialize_lines(lines: list[str], fmt: str, prefixes: dict[str, str]) -> byt
         else:
             return _reserialize(body, pyoxigraph.RdfFormat.N_QUADS, ox_format, prefixes, expected, fmt)
     else:
-        ordered = sorted({triple_line(line) for line in lines})
-        expected = len(ordered)
-        body = "".join(ordered).encode("utf-8")
+        union = lines.union
+        expected = len(union)
+        if fmt == "ttl":
+            body = "".join(union).encode("utf-8")
+            return _reserialize(body, pyoxigraph.RdfFormat.N_TRIPLES, ox_format, prefixes, expected, fmt)
+        body = "".join(sorted(union)).encode("utf-8")
         if fmt == "nt":
             data = body
-        elif fmt in ("ttl",):
-            return _reserialize(body, pyoxigraph.RdfFormat.N_TRIPLES, ox_format, prefixes, expected, fmt)
         else:
             # JSON-LD (compacted with the project's context) and RDF/XML through rdflib.
             from kg.graph import bind_prefixes

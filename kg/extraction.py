@@ -16,7 +16,7 @@ from spacy.tokens import Doc
 
 from kg.cleanup import CleanText, clean
 from kg.components import read_group
-from kg.extract.entities import doc_text
+from kg.extract.entities import doc_text, tokenize
 from kg.records import Record, Venue
 
 
@@ -164,7 +164,9 @@ def extract_records(
             fields = _fields(record)
             for index, (name, text) in enumerate(fields):
                 cleaned = clean(text)
-                yield _within_limit(cleaned.text, nlp.max_length), (record, name, cleaned, index == len(fields) - 1)
+                # Tokenized here, not in nlp.pipe, so that the doc keeps its text (spaCy joins it again on every access).
+                doc = tokenize(nlp, _within_limit(cleaned.text, nlp.max_length))
+                yield doc, (record, name, cleaned, index == len(fields) - 1)
 
     current: PaperExtraction | None = None
     for doc, (record, name, cleaned, last) in nlp.pipe(texts(), as_tuples=True, batch_size=batch_size, n_process=n_process):

@@ -162,6 +162,17 @@ class GraphBuilder:
                 add((p, _URL, str(repository_iri(record.url))))
             except ValueError:
                 pass
+        # Statements are made subject by subject (the paper, its venue, each
+        # entity, each mention, each result): Turtle written in this order
+        # groups them without a sort.
+        for eid, rels in paper.relations.items():
+            e = self.entity_iri(eid)
+            add((p, _MENTIONS, e))
+            for rel in sorted(rels):
+                add((p, _RELATIONS[rel], e))
+        result_nodes = [str(self.minter.result(record.id, rr.index)) for rr in paper.results]
+        for node in result_nodes:
+            add((p, _HAS_RESULT, node))
         if record.venue is not None:
             v = str(self.minter.venue(record.venue.label))
             add((p, _PUBLISHED_IN, v))
@@ -170,12 +181,9 @@ class GraphBuilder:
             if record.venue.year is not None:
                 add((v, _YEAR, (str(record.venue.year), _GYEAR)))
 
-        for eid, rels in paper.relations.items():
+        for eid in paper.relations:
             entity = self.corpus.entities[eid]
             e = self.entity_iri(eid)
-            add((p, _MENTIONS, e))
-            for rel in sorted(rels):
-                add((p, _RELATIONS[rel], e))
             add((e, _TYPE, _CLASSES[entity.type]))
             add((e, _LABEL, _text(entity.label)))
             for alias in entity.aliases:
@@ -213,10 +221,8 @@ class GraphBuilder:
             add((quote, _TYPE, _QUOTE_SELECTOR))
             add((quote, _EXACT, _text(m.text)))
 
-        for rr in paper.results:
+        for rr, node in zip(paper.results, result_nodes):
             r = rr.result
-            node = str(self.minter.result(record.id, rr.index))
-            add((p, _HAS_RESULT, node))
             add((node, _TYPE, _K_RESULT))
             add((node, _VALUE, _decimal(r.value)))
             if r.max_value is not None:
@@ -340,6 +346,13 @@ def build_dataset(corpus: Corpus, minter: IriMinter) -> Dataset:
         graph = ds.graph(minter.paper(paper.record.id))
         builder.paper_graph(paper, graph)
     return ds
+
+
+def paper_lines(corpus: Corpus, minter: IriMinter) -> Iterator[tuple[str, list[str]]]:
+    """Each paper's IRI and its named graph as N-Triples lines (the graph name left to the writer)."""
+    builder = GraphBuilder(corpus, minter)
+    for paper in corpus.papers:
+        yield builder.paper_iri(paper), [nquad_line(t, None) for t in builder.paper_triples(paper)]
 
 
 def paper_nquads(corpus: Corpus, minter: IriMinter) -> Iterator[tuple[str, list[str]]]:

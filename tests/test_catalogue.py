@@ -303,7 +303,7 @@ def test_20_typed_values_are_valid_or_left_out(tmp_path, nlp):
 def test_24_a_serialisation_failing_halfway_leaves_the_old_file(tmp_path, monkeypatch, capsys):
     from kg import build as build_module
     from kg.cli import main
-    from kg.export import ExportError, serialize_lines
+    from kg.export import DatasetLines, ExportError, serialize_lines
     from kg.iri import DEFAULT_BASE
 
     # A term no strict parser accepts, as quad 20,001: nothing is written.
@@ -314,19 +314,19 @@ def test_24_a_serialisation_failing_halfway_leaves_the_old_file(tmp_path, monkey
             serialize_lines(bad, fmt, {})
     out = tmp_path / "out.ttl"
     out.write_bytes(b"previous\n")
-    real = build_module.quad_lines
+    real = build_module.dataset_lines
 
     def with_bad_term(corpus, minter):
-        return [*real(corpus, minter), bad[-1]]
+        return DatasetLines([*real(corpus, minter).graphs.items(), *DatasetLines.from_quads(bad[-1:]).graphs.items()])
 
-    monkeypatch.setattr(build_module, "quad_lines", with_bad_term)
+    monkeypatch.setattr(build_module, "dataset_lines", with_bad_term)
     code = main(["build", str(EXAMPLE), "-o", str(out), "--no-validate", "-q"])
     err = capsys.readouterr().err
     assert code == 73 and err.count("\n") == 1 and "bad iri" in err
     assert out.read_bytes() == b"previous\n" and [p.name for p in tmp_path.iterdir()] == ["out.ttl"]
 
     # The writer itself failing halfway: the temporary goes, the old file stays.
-    monkeypatch.setattr(build_module, "quad_lines", real)
+    monkeypatch.setattr(build_module, "dataset_lines", real)
     import kg.export as export
 
     class Failing:

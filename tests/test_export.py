@@ -153,3 +153,21 @@ def test_store_page_equals_the_whole_graph_page(icml):
     for limit in (None, 25):
         ranked, total = top_entities(store, limit)
         assert page_data(page_graph(store, ranked), limit, ranked, total) == page_data(union_graph(ds), limit)
+
+
+def test_dataset_lines_keep_each_statement_once_per_form():
+    from kg.export import DatasetLines, serialize_lines, triple_line
+
+    g1, g2 = "https://example.org/kg/paper/b", "https://example.org/kg/paper/a"
+    t = ['<https://e.org/s> <https://e.org/p> "x" .\n', '<https://e.org/e> <https://e.org/q> <https://e.org/o> .\n']
+    quads = [t[0][:-2] + f"<{g1}> .\n", t[1][:-2] + f"<{g1}> .\n", t[1][:-2] + f"<{g2}> .\n", t[1][:-2] + f"<{g2}> .\n"]
+    lines = DatasetLines.from_quads(quads)
+    assert list(lines.graphs) == [g1, g2] and len(lines) == 4
+    assert list(lines.quads()) == quads
+    assert lines.union == t  # each triple once, in the order first met
+    # N-Quads: each quad once, sorted by graph and then statement, as before the lines were grouped.
+    assert lines.sorted_quads() == sorted(set(quads), key=lambda q: (q[q.rindex(" <"):], q))
+    assert [triple_line(q) for q in quads] == [t[0], t[1], t[1], t[1]]
+    for fmt in ("ttl", "nt", "nq", "trig"):
+        assert serialize_lines(lines, fmt, {}) == serialize_lines(quads, fmt, {})
+    assert check(serialize_lines(lines, "ttl", {}), "ttl") == 2

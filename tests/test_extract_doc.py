@@ -14,8 +14,10 @@ from kg.extract.entities import (
     extract_entities,
     gazetteer_candidates,
     gazetteer_index,
+    may_be_typed,
     propagate_types,
     resolve_overlaps,
+    tokenize,
     type_term,
     word_runs,
 )
@@ -246,3 +248,37 @@ def test_the_lower_case_fast_path_of_name_morphology_changes_no_answer():
     for word in ("model", "self-supervised", "über", "v*", "qwen3", "gpt-4o", "vLLM", "GRPO", "Qwen3-30B-A3B", "x"):
         expected = word in ("gpt-4o", "vLLM", "GRPO", "Qwen3-30B-A3B")  # "qwen3": lower case plus digits is a word
         assert is_name_like(word) is expected, word
+
+
+def test_the_cheap_head_test_never_rejects_a_phrase_the_rules_type():
+    # may_be_typed spares most noun chunks the full rules; it must pass every phrase type_term types.
+    docs = [
+        make(["long", "-", "context", "question", "answering"], ["ADJ", "PUNCT", "NOUN", "NOUN", "NOUN"],
+             ["JJ", "HYPH", "NN", "NN", "NN"], ["amod", "punct", "compound", "compound", "ROOT"], [4, 2, 4, 4, 4],
+             spaces=[False, False, True, True, False]),
+        make(["the", "best", "accuracy", "."], ["DET", "ADJ", "NOUN", "PUNCT"], ["DT", "JJS", "NN", "."],
+             ["det", "amod", "ROOT", "punct"], [2, 2, 2, 2]),
+        make(["personalization", "benchmarks"], ["NOUN", "NOUN"], ["NN", "NNS"], ["compound", "ROOT"], [1, 1],
+             lemmas=["personalization", "benchmark"]),
+        make(["hypothesis", "-", "testing", "framework"], ["NOUN", "PUNCT", "NOUN", "NOUN"], ["NN", "HYPH", "NN", "NN"],
+             ["compound", "punct", "compound", "ROOT"], [3, 2, 3, 3], spaces=[False, False, True, False]),
+        make(["bug", "fix", "rate"], ["NOUN"] * 3, ["NN"] * 3, ["compound", "compound", "ROOT"], [2, 2, 2]),
+        make(["rapid", "progress"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1]),
+    ]
+    typed = 0
+    for doc in docs:
+        tokens = list(doc)
+        for a in range(len(tokens)):
+            for b in range(a + 1, len(tokens) + 1):
+                piece = tokens[a:b]
+                if type_term(piece, LEX) is not None:
+                    typed += 1
+                    assert may_be_typed(piece, LEX), [t.text for t in piece]
+    assert typed >= 8
+    assert not may_be_typed(list(docs[-1]), LEX)  # "rapid progress": no head noun of any type
+
+
+def test_tokenize_keeps_the_text_so_nothing_joins_it_again():
+    text = "We propose FooNet.  It works\n"
+    doc = tokenize(NLP, text)
+    assert doc_text(doc) is text and doc.text == text

@@ -165,6 +165,13 @@ def doc_text(doc: Doc) -> str:
     return text
 
 
+def tokenize(nlp, text: str) -> Doc:
+    """``nlp.make_doc(text)`` with the text kept for :func:`doc_text`, which then joins nothing."""
+    doc = nlp.make_doc(text)
+    doc.user_data[_TEXT_CACHE] = text
+    return doc
+
+
 _OPENER_CACHE = "kg.sentence_openers"
 
 
@@ -568,6 +575,34 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     return type_, tokens
 
 
+def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """A cheap necessary condition of :func:`type_term`: the phrase ends in a word it can type.
+
+    :func:`type_term` types a phrase by its last token (after trailing
+    punctuation) or the white-space word that token ends, and gives None for
+    any other; most noun chunks end in neither, and this test, which looks at
+    no other token, spares them the full rules.
+    """
+    keys = lexicon.head_keys
+    k = len(tokens) - 1
+    while k >= 0 and (tokens[k].pos_ in ("PUNCT", "PART") or tokens[k].text in ("-", "–")):
+        k -= 1
+    if k < 0:
+        return False
+    head = tokens[k]
+    if head.lower_ in keys or head.lemma_.lower() in keys:
+        return True
+    # The head's word, from any token boundary inside it (the left trim may cut it).
+    word = head.lower_
+    j = k - 1
+    while j >= 0 and not tokens[j].whitespace_:
+        word = tokens[j].lower_ + word
+        if word in keys:
+            return True
+        j -= 1
+    return False
+
+
 def _pieces(chunk: Span) -> list[list[Token]]:
     """A noun chunk split at its coordination when each part has a noun of its own.
 
@@ -607,7 +642,7 @@ def term_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list
         for piece in _pieces(chunk):
             if any(t.like_url or t.text in ("(", ")", '"', "“", "”", "'") for t in piece):
                 continue
-            typed = type_term(piece, lexicon)
+            typed = type_term(piece, lexicon) if may_be_typed(piece, lexicon) else None
             if typed:
                 type_, tokens = typed
                 found.append((doc[tokens[0].i : tokens[-1].i + 1], type_))

@@ -50,6 +50,11 @@ class Lexicon:
         return self.head_types.get(head.lower())
 
     @cached_property
+    def head_keys(self) -> frozenset[str]:
+        """Every word that can end a typed phrase: the head nouns and the list containers."""
+        return frozenset(self.head_types) | self.list_heads
+
+    @cached_property
     def model_families(self) -> tuple[str, ...]:
         return tuple(e.label for e in self.gazetteer if e.family)
 

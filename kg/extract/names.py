@@ -35,8 +35,12 @@ def has_checkpoint_size(name: str) -> bool:
     return any(_SIZE.search(part) for part in re.split(r"(?=-)", name)) or bool(_SIZE.search(name))
 
 
+@lru_cache(maxsize=1 << 16)
 def is_name_like(word: str) -> bool:
     """A token that reads as a name whatever its position in the sentence.
+
+    Pure and called for every word of every doc, so its answers are memoised
+    (bounded): abstracts repeat their vocabulary.
 
     CamelCase, acronyms, letter-digit mixes ("Qwen3", "GPT-4o", "3D-CNN"),
     hyphenated capitals ("NExT-Guard", "Hibiki-Zero") and starred names ("V*").
