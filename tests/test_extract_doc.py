@@ -13,7 +13,11 @@ from kg.extract.entities import (
     doc_text,
     extract_entities,
     gazetteer_candidates,
+    bare_name_is_no_entity,
     gazetteer_index,
+    is_described_process,
+    is_measure_phrase,
+    is_single_plain_word,
     may_be_typed,
     propagate_types,
     resolve_overlaps,
@@ -282,3 +286,42 @@ def test_tokenize_keeps_the_text_so_nothing_joins_it_again():
     text = "We propose FooNet.  It works\n"
     doc = tokenize(NLP, text)
     assert doc_text(doc) is text and doc.text == text
+
+
+def test_bare_names_whose_form_says_they_are_no_thing():
+    doc = NLP("Many UAVs and LMMs use LLM-Guided search at 3 dB with Exploration and Hypermem on GRPO.")
+    words = {w.text: w for w in word_runs(doc)}
+    assert bare_name_is_no_entity(words["UAVs"]) and bare_name_is_no_entity(words["LMMs"])  # plural acronyms: kinds
+    assert bare_name_is_no_entity(words["LLM-Guided"])  # a Title Case participle: a modifier
+    assert bare_name_is_no_entity(words["dB"])  # after a number: a unit
+    assert bare_name_is_no_entity(words["Exploration"])  # a capitalised abstract noun
+    for name in ("Hypermem", "GRPO"):
+        assert not bare_name_is_no_entity(words[name]), name
+
+
+def test_measure_phrases_among_acronym_long_forms():
+    for long in ("Time Per Output Token", "Normalized Time Per Output Token", "Time to First Token", "Frames Per Second"):
+        assert is_measure_phrase(long), long
+    for long in ("Attention Boost", "Timeline Fusion Network", "Property-Generated Solver", "Perception Transformer"):
+        assert not is_measure_phrase(long), long
+
+
+def test_a_plural_title_case_definition_with_no_type_noun_is_a_kind():
+    doc = NLP("Services must meet Service Level Objectives (SLOs) while Attention Boost (AttnBoost) helps.")
+    labels = {(c.text, c.type) for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert ("Attention Boost", "Method") in labels
+    assert not any(text in ("Service Level Objectives", "SLOs") for text, _ in labels)
+
+
+def test_one_plain_word_is_no_task_and_an_adjective_before_a_method_noun_no_method():
+    one = make(["classification"], ["NOUN"], ["NN"], ["ROOT"], [0])
+    hyphen = make(["iteration", "-", "collapse"], ["NOUN", "PUNCT", "NOUN"], ["NN", "HYPH", "NN"],
+                  ["compound", "punct", "ROOT"], [2, 2, 2], spaces=[False, False, False])
+    assert is_single_plain_word(list(one)) and not is_single_plain_word(list(hyphen))
+    described = make(["iterative", "training"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
+    named = make(["reinforcement", "learning"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
+    longer = make(["token", "-", "level", "supervised", "training"], ["NOUN", "PUNCT", "NOUN", "VERB", "NOUN"],
+                  ["NN", "HYPH", "NN", "VBN", "NN"], ["compound", "punct", "amod", "amod", "ROOT"], [2, 2, 4, 4, 4],
+                  spaces=[False, False, True, True, False])
+    assert is_described_process(list(described))
+    assert not is_described_process(list(named)) and not is_described_process(list(longer))

@@ -473,7 +473,43 @@ def type_name(span: Span, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> 
     suffix = _suffix_type(text)
     if suffix:
         return suffix, 0.75, "name-typed"
+    if bare_name_is_no_entity(span):
+        return None
     return "Method", 0.55, "name"
+
+
+_PLURAL_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s")
+_COMMON_NOUN_SUFFIX = re.compile(r"(?:tion|sion|ment|ness|ity|ance|ence)$")
+_PARTICIPLE_PART = re.compile(r"[-–][A-Z][a-z]+ed$")
+
+
+def bare_name_is_no_entity(span: Span) -> bool:
+    """A name-like word that no cue types, and whose form says it is not a thing of its own.
+
+    Each reason is morphology, checked only when nothing in the text types the word:
+    * a plural acronym is a kind, as "LLMs" is ("UAVs", "LMMs");
+    * a hyphenated word ending in a capitalised participle is a modifier
+      set in Title Case ("LLM-Guided", "AI-Augmented"), not a name;
+    * a short word right after a number is its unit ("2 dB", "5 GHz");
+    * one capitalised common noun, with the suffix of an abstract noun, is a
+      heading or a listed component ("Exploration, Stabilization, and
+      Reference"); coined names are seldom plain derived English nouns.
+    """
+    text = span.text
+    if _PLURAL_ACRONYM.fullmatch(text) or _PARTICIPLE_PART.search(text):
+        return True
+    if span.start > 0 and span.doc[span.start - 1].like_num and len(text) <= 3:
+        return True
+    return len(span) == 1 and text[:1].isupper() and text[1:].islower() and bool(_COMMON_NOUN_SUFFIX.search(text))
+
+
+_MEASURE = re.compile(r"\bper\b|^(?:\w+ed\s+)?time\b", re.IGNORECASE)
+
+
+def is_measure_phrase(long_form: str) -> bool:
+    """A long form that reads as a measure: a ratio ("Time Per Output Token", "Frames Per Second")
+    or a time to an event ("Time to First Token")."""
+    return bool(_MEASURE.search(long_form))
 
 
 # ------------------------------------------------------------------ terms
@@ -575,6 +611,27 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     return type_, tokens
 
 
+def is_single_plain_word(tokens: list[Token]) -> bool:
+    """One white-space word with no hyphen in it ("classification", not "iteration-collapse")."""
+    return len(tokens) == 1 and "-" not in tokens[0].text
+
+
+_DESCRIPTIVE_TAGS = frozenset({"JJ", "JJR", "JJS", "VBN", "VBG", "VBD"})
+
+
+def is_described_process(tokens: list[Token]) -> bool:
+    """An adjective or participle before a method noun: "iterative training", "structured search".
+
+    Such a phrase describes how something is done rather than naming a
+    technique; the established names of this shape ("contrastive learning",
+    "speculative decoding") are in the gazetteer, which matches before the
+    noun-phrase rule. A noun modifier ("reinforcement learning") or a longer
+    phrase ("token-level supervised training") is kept.
+    """
+    words = _words(tokens)
+    return len(words) == 2 and len(words[0]) == 1 and words[0][0].tag_ in _DESCRIPTIVE_TAGS
+
+
 def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
     """A cheap necessary condition of :func:`type_term`: the phrase ends in a word it can type.
 
@@ -643,6 +700,12 @@ def term_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list
             if any(t.like_url or t.text in ("(", ")", '"', "“", "”", "'") for t in piece):
                 continue
             typed = type_term(piece, lexicon) if may_be_typed(piece, lexicon) else None
+            if typed and typed[0] == "Task" and is_single_plain_word(typed[1]):
+                # "classification", "tracking": a task is a phrase with its
+                # modifiers; one plain word is the generic activity.
+                typed = None
+            if typed and typed[0] == "Method" and is_described_process(typed[1]):
+                typed = None
             if typed:
                 type_, tokens = typed
                 found.append((doc[tokens[0].i : tokens[-1].i + 1], type_))
@@ -766,7 +829,14 @@ def extract_entities(
             if not words or not all(w[:1].isupper() for w in words):
                 generic_shorts.add(abbrev.short)
                 continue
-            type_ = "Method"
+            if is_measure_phrase(abbrev.long):
+                type_ = "Metric"
+            elif abbrev.short.endswith("s") and abbrev.long.endswith("s"):
+                # "Service Level Objectives (SLOs)": a plural names a kind, as "LLMs" does.
+                generic_shorts.add(abbrev.short)
+                continue
+            else:
+                type_ = "Method"
         if type_ == "Model":
             type_ = "Method"
         if looks_like_model(abbrev.long, lexicon.model_families, lexicon.model_tiers):
