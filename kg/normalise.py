@@ -14,7 +14,8 @@ import unicodedata
 
 _DASHES = re.compile(r"[-‐‑‒–—―_]+")
 _SPACE = re.compile(r"\s+")
-_EDGE = re.compile(r"^[\W_]+|[\W_]+$")
+_LEADING = re.compile(r"^[\W_]+")
+_TRAILING = re.compile(r"[^\w+*]+$")
 _NOT_PLURAL = ("ss", "us", "is", "os", "as")
 
 
@@ -40,7 +41,8 @@ def singular(word: str) -> str:
 def entity_key(text: str) -> str:
     """The key entity resolution merges on."""
     folded = fold(text)
-    stripped = _EDGE.sub("", folded) if not folded.endswith("*") else folded.lstrip()
+    # A final "*" or "+" is part of the name ("V*", "U-Net++" is not "U-Net").
+    stripped = _TRAILING.sub("", _LEADING.sub("", folded))
     words = (stripped or folded).split(" ")
     if words and words[-1]:
         words[-1] = singular(words[-1])

@@ -22,6 +22,7 @@ from kg.extract.entities import (
     propagate_types,
     resolve_overlaps,
     tokenize,
+    type_name,
     type_term,
     word_runs,
 )
@@ -104,6 +105,12 @@ def test_term_extending_a_gazetteer_name_wins():
     g = Candidate(13, 31, "Task", 0.85, "gazetteer", "question answering")
     t = Candidate(0, 31, "Task", 0.6, "term", "long-context question answering")
     assert resolve_overlaps([g, t]) == [t]
+    # It keeps the known name's rank: a weaker cue typing the name otherwise
+    # ("flood IoU" read as a dataset by a noun nearby) does not win.
+    g = Candidate(6, 9, "Metric", 0.85, "gazetteer", "IoU")
+    t = Candidate(0, 9, "Metric", 0.6, "term", "flood IoU")
+    n = Candidate(6, 9, "Dataset", 0.8, "name-typed", "IoU")
+    assert resolve_overlaps([g, t, n]) == [t]
 
 
 def test_propagate_types_to_bare_mentions():
@@ -325,3 +332,15 @@ def test_one_plain_word_is_no_task_and_an_adjective_before_a_method_noun_no_meth
                   spaces=[False, False, True, True, False])
     assert is_described_process(list(described))
     assert not is_described_process(list(named)) and not is_described_process(list(longer))
+
+
+def test_an_untyped_name_after_results_on_or_trained_on_is_data():
+    def typed(cue, cue_lemma):
+        doc = make([cue, "on", "FooSet", "and", "BarSet"], ["NOUN", "ADP", "PROPN", "CCONJ", "PROPN"],
+                   ["NNS", "IN", "NNP", "CC", "NNP"], ["ROOT", "prep", "pobj", "cc", "conj"], [0, 0, 1, 2, 2],
+                   lemmas=[cue_lemma, "on", "FooSet", "and", "BarSet"])
+        return type_name(doc[2:3], LEX, {})[0], type_name(doc[4:5], LEX, {})[0]
+
+    assert typed("results", "result") == ("Benchmark", "Benchmark")  # the conjunct follows the list to "on"
+    assert typed("trained", "train") == ("Dataset", "Dataset")
+    assert typed("builds", "build") == ("Method", "Method")  # "builds on X": no evaluation, no training

@@ -77,6 +77,9 @@ def test_entity_key_merges_surface_variants():
     assert entity_key("Sparse Autoencoders") == entity_key("sparse autoencoder") == entity_key("sparse-autoencoders")
     assert entity_key("SAEs") == entity_key("SAE")
     assert entity_key("accuracies") == "accuracy"
+    # A final "+" or "*" is part of the name: U-Net++ is not U-Net, V* is not V.
+    assert entity_key("U-Net++") != entity_key("U-Net") and entity_key("(U-Net++)") == entity_key("U-Net++")
+    assert entity_key("V*") != entity_key("V") and entity_key("C++") == "c++"
 
 
 def mention(text, type_, start, rule="name-typed", relation=None, conf=0.8):

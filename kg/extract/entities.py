@@ -475,7 +475,34 @@ def type_name(span: Span, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> 
         return suffix, 0.75, "name-typed"
     if bare_name_is_no_entity(span):
         return None
+    data = _evaluated_on_type(span, lexicon)
+    if data:
+        return data, 0.7, "name-typed"
     return "Method", 0.55, "name"
+
+
+def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
+    """ "results on X", "fine-tuning on X": a name that is the object of "on" after such a word is data.
+
+    After an evaluation word it is a Benchmark, after a training word a
+    Dataset. The chain of a coordinated list leads to the preposition
+    ("evaluated on A, B and C").
+    """
+    node = span.root
+    for _ in range(12):
+        if node.dep_ != "conj" or node.head is node:
+            break
+        node = node.head
+    prep = node.head
+    if node.dep_ != "pobj" or prep.lower_ not in ("on", "across"):
+        return None
+    word = prep.head
+    keys = {word.lower_, word.lemma_.lower()}
+    if keys & lexicon.evaluation_cues:
+        return "Benchmark"
+    if keys & lexicon.training_cues:
+        return "Dataset"
+    return None
 
 
 _PLURAL_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s")
@@ -782,12 +809,18 @@ def resolve_overlaps(candidates: Iterable[Candidate]) -> list[Candidate]:
     """
     candidates = list(candidates)
     terms = [c for c in candidates if c.rule == "term"]
-    candidates = [
-        c
-        for c in candidates
-        if not (c.rule == "gazetteer" and any(t.end == c.end and t.start < c.start and t.type == c.type for t in terms))
-    ]
-    ordered = sorted(candidates, key=lambda c: (-c.priority, -(c.end - c.start), c.start))
+    extended = [c for c in candidates
+                if c.rule == "gazetteer" and any(t.end == c.end and t.start < c.start and t.type == c.type for t in terms)]
+    # The extending term takes the gazetteer name's place, and its rank: a
+    # weaker cue on the name ("flood IoU" read as a dataset by the noun after
+    # it) does not win over the term that replaced a known name.
+    promoted = {id(t) for t in terms for c in extended if t.end == c.end and t.start < c.start and t.type == c.type}
+    candidates = [c for c in candidates if not any(c is g for g in extended)]
+
+    def rank(c: Candidate) -> int:
+        return PRIORITY["gazetteer"] if id(c) in promoted else c.priority
+
+    ordered = sorted(candidates, key=lambda c: (-rank(c), -(c.end - c.start), c.start))
     taken: list[Candidate] = []
     for cand in ordered:
         if any(cand.start < t.end and t.start < cand.end for t in taken):
@@ -857,7 +890,8 @@ def extract_entities(
             continue
         if any(span.start_char < a.long_end and a.long_start < span.end_char for a in abbreviations if a.short in generic_shorts):
             continue
-        if span[-1].lower_ in lexicon.generic_plural_heads:
+        if span[-1].lower_ in lexicon.generic_plural_heads and (len(span) == 1 or span[-2].whitespace_):
+            # "LLM Agents" names a kind; in "CoMET-Agent" the word is part of a hyphenated name.
             continue
         typed = type_name(span, lexicon, gazetteer_types)
         if typed is None:

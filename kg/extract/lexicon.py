@@ -32,6 +32,7 @@ class Lexicon:
     contribution_verbs: frozenset[str]
     naming_words: frozenset[str]
     evaluation_cues: frozenset[str]
+    training_cues: frozenset[str]
     comparison_verbs: frozenset[str]
     comparison_preps: frozenset[str]
     use_verbs: frozenset[str]
@@ -133,6 +134,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         contribution_verbs=_words(data, "contribution_verbs"),
         naming_words=_words(data, "naming_words"),
         evaluation_cues=_words(data, "evaluation_cues"),
+        training_cues=_words(data, "training_cues"),
         comparison_verbs=_words(data, "comparison_verbs"),
         comparison_preps=_words(data, "comparison_preps"),
         use_verbs=_words(data, "use_verbs"),
