@@ -26,6 +26,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -33,6 +34,9 @@ from kg import __version__
 from kg.formats import OUTPUT_FORMATS
 from kg.query import RESULT_FORMATS
 from kg.readers import FORMATS as INPUT_FORMATS
+
+if TYPE_CHECKING:
+    from kg.export import DatasetLines
 
 EXIT_VIOLATIONS = 1
 EXIT_USAGE = 2
@@ -297,7 +301,7 @@ def build(inputs, outputs, fmt, html_page, store_dir, scheduler, base, input_for
             store.close()
 
 
-def _validate_lines(lines) -> None:
+def _validate_lines(lines: DatasetLines) -> None:
     import pyoxigraph
     from rdflib import Graph
 

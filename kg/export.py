@@ -20,6 +20,7 @@ import re
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator
+from functools import cached_property
 from pathlib import Path
 
 import pyoxigraph
@@ -122,15 +123,13 @@ class DatasetLines:
         for graph, lines in graphs:
             merged.setdefault(graph, []).extend(lines)
         self.graphs = merged
-        self._union: list[str] | None = None
 
     @classmethod
     def from_quads(cls, lines: Iterable[str]) -> "DatasetLines":
         """Group N-Quads lines (each ending in its graph name) by graph."""
         graphs: dict[str, list[str]] = {}
         for line in lines:
-            cut = line.rindex(" <")
-            graphs.setdefault(line[cut + 2 : line.rindex(">")], []).append(line[:cut] + " .\n")
+            graphs.setdefault(line[line.rindex(" <") + 2 : line.rindex(">")], []).append(triple_line(line))
         return cls(graphs.items())
 
     def __len__(self) -> int:
@@ -148,16 +147,19 @@ class DatasetLines:
         """Each quad once, sorted by graph, then statement: N-Quads and TriG output order."""
         out = []
         for graph in sorted(self.graphs, key=lambda g: f" <{g}> .\n"):
-            name = f"<{graph}> .\n"
-            out.extend(line[:-2] + name for line in sorted(set(self.graphs[graph])))
+            out.extend(graph_quads(graph, self.graphs[graph]))
         return out
 
-    @property
+    @cached_property
     def union(self) -> list[str]:
         """Each triple once, in the order first met (a paper's statements stay together)."""
-        if self._union is None:
-            self._union = list(dict.fromkeys(line for lines in self.graphs.values() for line in lines))
-        return self._union
+        return list(dict.fromkeys(line for lines in self.graphs.values() for line in lines))
+
+
+def graph_quads(graph: str, lines: Iterable[str]) -> list[str]:
+    """One named graph's N-Triples lines as its N-Quads lines, each once, sorted."""
+    name = f"<{graph}> .\n"
+    return [line[:-2] + name for line in sorted(set(lines))]
 
 
 def serialize_lines(lines: DatasetLines | list[str], fmt: str, prefixes: dict[str, str]) -> bytes:

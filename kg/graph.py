@@ -355,14 +355,6 @@ def paper_lines(corpus: Corpus, minter: IriMinter) -> Iterator[tuple[str, list[s
         yield builder.paper_iri(paper), [nquad_line(t, None) for t in builder.paper_triples(paper)]
 
 
-def paper_nquads(corpus: Corpus, minter: IriMinter) -> Iterator[tuple[str, list[str]]]:
-    """Each paper's IRI and its named graph as N-Quads lines (the fast path to Oxigraph)."""
-    builder = GraphBuilder(corpus, minter)
-    for paper in corpus.papers:
-        g = builder.paper_iri(paper)
-        yield g, [nquad_line(t, g) for t in builder.paper_triples(paper)]
-
-
 def union_graph(ds: Dataset) -> Graph:
     """All named graphs merged into one graph (what Turtle and JSON-LD carry)."""
     g = Graph()

@@ -49,7 +49,8 @@ import pyoxigraph
 
 from kg.extraction import PaperExtraction, extraction_from_json, extraction_to_json
 from kg.formats import STORE_MARKER, is_store
-from kg.graph import paper_nquads
+from kg.export import graph_quads
+from kg.graph import paper_lines
 from kg.iri import IriMinter
 from kg.resolve import Corpus, resolve
 
@@ -209,9 +210,9 @@ class KgStore:
         wanted: set[str] = set()
         minter = IriMinter(self.base)
         batch: list[tuple[str, bytes, str]] = []
-        for done, (graph, lines) in enumerate(paper_nquads(corpus, minter), start=1):
+        for done, (graph, lines) in enumerate(paper_lines(corpus, minter), start=1):
             wanted.add(graph)
-            unique = sorted(set(lines))
+            unique = graph_quads(graph, lines)
             report.quads += len(unique)
             body = "".join(unique).encode("utf-8")
             digest = hashlib.sha256(body).hexdigest()

@@ -490,7 +490,7 @@ def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     """
     node = span.root
     for _ in range(12):
-        if node.dep_ != "conj" or node.head is node:
+        if node.dep_ != "conj" or node.head.i == node.i:
             break
         node = node.head
     prep = node.head
@@ -542,6 +542,11 @@ def is_measure_phrase(long_form: str) -> bool:
 # ------------------------------------------------------------------ terms
 
 
+def _trails(token: Token) -> bool:
+    """Punctuation, a particle or a dash: what a phrase loses at its end."""
+    return token.pos_ in ("PUNCT", "PART") or token.text in ("-", "–")
+
+
 def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     """Drop determiners, numbers and praise from the edges: "the best accuracy" -> "accuracy"."""
     while tokens and (
@@ -551,7 +556,7 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         or not any(c.isalpha() for c in tokens[0].text)  # "≈20", "%", "-"
     ):
         tokens = tokens[1:]
-    while tokens and (tokens[-1].pos_ in ("PUNCT", "PART") or tokens[-1].text in ("-", "–")):
+    while tokens and _trails(tokens[-1]):
         tokens = tokens[:-1]
     return tokens
 
@@ -669,7 +674,7 @@ def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
     """
     keys = lexicon.head_keys
     k = len(tokens) - 1
-    while k >= 0 and (tokens[k].pos_ in ("PUNCT", "PART") or tokens[k].text in ("-", "–")):
+    while k >= 0 and _trails(tokens[k]):
         k -= 1
     if k < 0:
         return False
@@ -809,13 +814,18 @@ def resolve_overlaps(candidates: Iterable[Candidate]) -> list[Candidate]:
     """
     candidates = list(candidates)
     terms = [c for c in candidates if c.rule == "term"]
-    extended = [c for c in candidates
-                if c.rule == "gazetteer" and any(t.end == c.end and t.start < c.start and t.type == c.type for t in terms)]
     # The extending term takes the gazetteer name's place, and its rank: a
     # weaker cue on the name ("flood IoU" read as a dataset by the noun after
     # it) does not win over the term that replaced a known name.
-    promoted = {id(t) for t in terms for c in extended if t.end == c.end and t.start < c.start and t.type == c.type}
-    candidates = [c for c in candidates if not any(c is g for g in extended)]
+    replaced: set[int] = set()
+    promoted: set[int] = set()
+    for c in candidates:
+        if c.rule == "gazetteer":
+            for t in terms:
+                if t.end == c.end and t.start < c.start and t.type == c.type:
+                    replaced.add(id(c))
+                    promoted.add(id(t))
+    candidates = [c for c in candidates if id(c) not in replaced]
 
     def rank(c: Candidate) -> int:
         return PRIORITY["gazetteer"] if id(c) in promoted else c.priority
