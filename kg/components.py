@@ -28,7 +28,7 @@ from spacy.tokens import Doc, SpanGroup
 from kg.extract.acronyms import Abbreviation, find_abbreviations
 from kg.extract.entities import Candidate, doc_text, extract_entities, gazetteer_index
 from kg.extract.lexicon import Lexicon, default_lexicon, load_lexicon
-from kg.extract.relations import is_contribution, relation_cue
+from kg.extract.relations import is_contribution, is_described_contribution, relation_cue
 from kg.extract.results import find_results
 from kg.extract.urls import UrlMatch, find_urls, is_repository, repository_role
 
@@ -135,8 +135,13 @@ class RelationFinder:
 
     def __call__(self, doc: Doc) -> Doc:
         items = []
-        for cand in entities_of(doc):
-            cue = is_contribution(doc, cand, self.lexicon)
+        cands = entities_of(doc)
+        cues = {id(c): is_contribution(doc, c, self.lexicon) for c in cands}
+        if not any(cues.values()):
+            # Only a text that names no contribution has a described one.
+            cues = {id(c): is_described_contribution(doc, c, self.lexicon) for c in cands}
+        for cand in cands:
+            cue = cues[id(cand)]
             if cue:
                 relation = "introduces" if cand.type in ("Benchmark", "Dataset") else "proposes"
                 items.append((cand.start, cand.end, relation, {"confidence": 0.85, "cue": cue}))

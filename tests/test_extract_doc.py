@@ -344,3 +344,87 @@ def test_an_untyped_name_after_results_on_or_trained_on_is_data():
     assert typed("results", "result") == ("Benchmark", "Benchmark")  # the conjunct follows the list to "on"
     assert typed("trained", "train") == ("Dataset", "Dataset")
     assert typed("builds", "build") == ("Method", "Method")  # "builds on X": no evaluation, no training
+
+
+def test_a_named_metric_formalized_by_the_paper_is_a_contribution():
+    # "we formalize a metric , NTPOT ."
+    words = ["we", "formalize", "a", "metric", ",", "NTPOT", "."]
+    doc = make(words, ["PRON", "VERB", "DET", "NOUN", "PUNCT", "PROPN", "PUNCT"], ["PRP", "VBP", "DT", "NN", ",", "NNP", "."],
+               ["nsubj", "ROOT", "det", "dobj", "punct", "appos", "punct"], [1, 1, 3, 1, 3, 3, 1],
+               spaces=[True, True, True, False, True, False, False],
+               lemmas=["we", "formalize", "a", "metric", ",", "ntpot", "."])
+    start = doc.text.index("NTPOT")
+    cand = Candidate(start, start + 5, "Metric", 0.8, "acronym", "NTPOT")
+    assert is_contribution(doc, cand, LEX) == "object of 'formalize'"
+    # A task is addressed, never proposed, by the same cue.
+    assert is_contribution(doc, Candidate(start, start + 5, "Task", 0.8, "acronym", "NTPOT"), LEX) is None
+
+
+def _new_metric_doc(subject):
+    # "<subject> include a new Rejection-F1 metric ."
+    words = [subject, "include", "a", "new", "Rejection", "-", "F1", "metric", "."]
+    return make(words, ["PRON", "VERB", "DET", "ADJ", "PROPN", "PUNCT", "PROPN", "NOUN", "PUNCT"],
+                ["PRP", "VBP", "DT", "JJ", "NNP", "HYPH", "NNP", "NN", "."],
+                ["nsubj", "ROOT", "det", "amod", "compound", "punct", "compound", "dobj", "punct"], [1, 1, 7, 7, 6, 6, 7, 1, 1],
+                spaces=[True, True, True, True, False, False, True, False, False])
+
+
+def test_a_name_introduced_as_new_is_a_contribution_where_the_paper_speaks():
+    doc = _new_metric_doc("we")
+    start = doc.text.index("Rejection")
+    cand = Candidate(start, start + len("Rejection-F1"), "Metric", 0.8, "name-typed", "Rejection-F1")
+    assert is_contribution(doc, cand, LEX) == "introduced as new ('a new X')"
+    doc = _new_metric_doc("they")
+    start = doc.text.index("Rejection")
+    assert is_contribution(doc, Candidate(start, start + len("Rejection-F1"), "Metric", 0.8, "name-typed", "Rejection-F1"), LEX) is None
+
+
+def _presented_doc(container):
+    # "A hybrid digital twin <container> is presented ."
+    words = ["A", "hybrid", "digital", "twin", container, "is", "presented", "."]
+    return make(words, ["DET", "ADJ", "ADJ", "NOUN", "NOUN", "AUX", "VERB", "PUNCT"], ["DT", "JJ", "JJ", "NN", "NN", "VBZ", "VBN", "."],
+                ["det", "amod", "amod", "compound", "nsubjpass", "auxpass", "ROOT", "punct"], [4, 4, 4, 4, 6, 6, 6, 6],
+                spaces=[True, True, True, True, True, True, False, False],
+                lemmas=["a", "hybrid", "digital", "twin", container, "be", "present", "."])
+
+
+def test_a_described_system_is_the_contribution_of_a_paper_that_names_none():
+    from kg.extract.relations import is_described_contribution
+
+    doc = _presented_doc("framework")
+    start = doc.text.index("hybrid")
+    term = Candidate(start, doc.text.index(" is"), "Method", 0.6, "term", "hybrid digital twin framework")
+    assert is_described_contribution(doc, term, LEX) == "object of 'presented', a described system"
+    assert is_contribution(doc, term, LEX) is None  # not a name: only the caller's fallback asks
+    # The term without a container word after it names a field, not a system.
+    doc = _presented_doc("output")
+    term = Candidate(start, doc.text.index(" output"), "Method", 0.6, "term", "hybrid digital twin")
+    assert is_described_contribution(doc, term, LEX) is None
+
+
+def _relations(doc, cands):
+    from kg.components import RelationFinder, _group, read_group
+
+    _group(doc, "kg_entities", [(c.start, c.end, c.type, {"confidence": c.confidence, "rule": c.rule}) for c in cands])
+    RelationFinder(LEX)(doc)
+    return {doc.text[m["start"] : m["end"]]: label for label, m in read_group(doc, "kg_relations")}
+
+
+def test_relation_finder_takes_a_described_system_only_when_no_name_is_proposed():
+    doc = _presented_doc("framework")
+    start = doc.text.index("hybrid")
+    term = Candidate(start, doc.text.index(" is"), "Method", 0.6, "term", "hybrid digital twin framework")
+    assert _relations(doc, [term]) == {"hybrid digital twin framework": "proposes"}
+    # "we propose Foo . A hybrid digital twin framework is presented ."
+    words = ["we", "propose", "Foo", ".", "A", "hybrid", "digital", "twin", "framework", "is", "presented", "."]
+    doc = make(words, ["PRON", "VERB", "PROPN", "PUNCT", "DET", "ADJ", "ADJ", "NOUN", "NOUN", "AUX", "VERB", "PUNCT"],
+               ["PRP", "VBP", "NNP", ".", "DT", "JJ", "JJ", "NN", "NN", "VBZ", "VBN", "."],
+               ["nsubj", "ROOT", "dobj", "punct", "det", "amod", "amod", "compound", "nsubjpass", "auxpass", "ROOT", "punct"],
+               [1, 1, 1, 1, 8, 8, 8, 8, 10, 10, 10, 10],
+               spaces=[True, True, False, True, True, True, True, True, True, True, False, False],
+               lemmas=["we", "propose", "foo", ".", "a", "hybrid", "digital", "twin", "framework", "be", "present", "."])
+    start = doc.text.index("hybrid")
+    term = Candidate(start, doc.text.index(" is"), "Method", 0.6, "term", "hybrid digital twin framework")
+    name = Candidate(doc.text.index("Foo"), doc.text.index("Foo") + 3, "Method", 0.8, "name-typed", "Foo")
+    assert _relations(doc, [name, term]).get("Foo") == "proposes"
+    assert _relations(doc, [name, term]).get("hybrid digital twin framework") != "proposes"

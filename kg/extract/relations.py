@@ -26,7 +26,10 @@ from kg.extract.entities import Candidate, is_title_name, sentence_bounds, sente
 from kg.extract.lexicon import Lexicon
 
 NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name"})
-CONTRIBUTION_TYPES = frozenset({"Method", "Model", "Benchmark", "Dataset"})
+# A paper proposes techniques, models, benchmarks and datasets, and also
+# named metrics ("we formalize a composite metric, Normalized Time Per Output
+# Token (NTPOT)"); tasks and repositories are what it addresses or links.
+CONTRIBUTION_TYPES = frozenset({"Method", "Model", "Benchmark", "Dataset", "Metric"})
 
 # Dependency labels a contribution may sit under between its verb and itself:
 # the object, its appositives, conjuncts and compounds ("we propose a
@@ -69,12 +72,81 @@ def _subject_is_paper(verb: Token) -> bool:
     return bool(aux) and all(c.lower_ in ("is", "are") for c in aux)
 
 
+_NEW_WORDS = frozenset({"new", "novel"})
+_INDEFINITE = frozenset({"a", "an"})
+
+
+def _phrase_noun(span: Span) -> Token:
+    """The noun a name's phrase is built on: the name itself, or the kind word it modifies ("a new X metric")."""
+    noun = span.root
+    while noun.dep_ in ("compound", "nmod") and noun.head.i != noun.i and noun.head.i >= span.end:
+        noun = noun.head
+    return noun
+
+
+def is_introduced_as_new(span: Span) -> bool:
+    """ "a new Rejection-F1 metric", "a novel X": the paper's own, in a sentence where it speaks ("we", "our").
+
+    An indefinite article with "new" or "novel" presents a thing for the
+    first time; about earlier work a text writes "the recent X" or "X was
+    proposed". The first person in the sentence keeps a related-work line
+    ("a new benchmark, X, appeared") out.
+    """
+    noun = _phrase_noun(span)
+    children = list(noun.children)
+    if not (any(c.dep_ == "det" and c.lower_ in _INDEFINITE for c in children) and any(
+        c.dep_ == "amod" and c.lower_ in _NEW_WORDS for c in children
+    )):
+        return False
+    return any(t.lower_ in ("we", "our") for t in _sentence_of(span))
+
+
+def _names_a_kind(span: Span, lexicon: Lexicon) -> bool:
+    """A term written as the name of a proposed thing: "a hybrid digital twin framework" (the term is what the framework is).
+
+    A bare term ("reinforcement learning", "code generation") is a field the
+    paper works in; followed by a container word ("framework", "method",
+    "model") it is the name the paper gives its own system. One content
+    word is too little to name anything ("a graph framework").
+    """
+    doc = span.doc
+    if len(span) < 2:
+        return False
+    if len(span) >= 3 and span[-1].lemma_.lower() in lexicon.container_heads:
+        return True  # the term kept its container word: "hybrid digital twin framework"
+    if span.end >= len(doc):
+        return False
+    after = doc[span.end]
+    return after.lemma_.lower() in lexicon.container_heads and after.i == span.root.head.i
+
+
+def is_described_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
+    """The cue that makes a technique term the contribution of a paper that gives its system no name.
+
+    "A hybrid digital twin framework is presented for bridge condition
+    monitoring": the paper's own system, named by the term before its
+    container word, in the object of a contribution verb. The caller asks
+    only when no name in the text is a contribution, as a paper that names
+    its system ("we propose TeMuDance ... we design a dual-stream fine-tuning
+    strategy") makes the name its contribution and the terms its parts.
+    """
+    if cand.rule != "term" or cand.type != "Method":
+        return None
+    span = _span(doc, cand)
+    if span is None or not _names_a_kind(span, lexicon):
+        return None
+    cue = _contribution_path(span, lexicon)
+    return f"{cue}, a described system" if cue else None
+
+
 def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     """The cue that makes ``cand`` the paper's own contribution, or None."""
-    if cand.type not in CONTRIBUTION_TYPES or cand.rule not in NAMED_RULES:
+    if cand.type not in CONTRIBUTION_TYPES:
         return None
     span = _span(doc, cand)
     if span is None:
+        return None
+    if cand.rule not in NAMED_RULES:
         return None
     if cand.rule == "url-name":
         sentence = _sentence_of(span)
@@ -85,6 +157,13 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         return None
     if is_title_name(span):
         return "named in the title ('Name: subtitle')"
+    if is_introduced_as_new(span):
+        return "introduced as new ('a new X')"
+    return _contribution_path(span, lexicon)
+
+
+def _contribution_path(span: Span, lexicon: Lexicon) -> str | None:
+    """The contribution verb (with the paper as subject) or naming word above ``span`` in the parse."""
     token = span.root
     path_ok = True
     for _ in range(8):
