@@ -428,3 +428,31 @@ def test_relation_finder_takes_a_described_system_only_when_no_name_is_proposed(
     name = Candidate(doc.text.index("Foo"), doc.text.index("Foo") + 3, "Method", 0.8, "name-typed", "Foo")
     assert _relations(doc, [name, term]).get("Foo") == "proposes"
     assert _relations(doc, [name, term]).get("hybrid digital twin framework") != "proposes"
+
+
+def test_a_phrase_headed_by_metric_or_measure_describes_a_metric_without_naming_it():
+    doc = make(["a", "running", "fairness", "measure"], ["DET", "VERB", "NOUN", "NOUN"], ["DT", "VBG", "NN", "NN"],
+               ["det", "amod", "compound", "ROOT"], [3, 3, 3, 3], lemmas=["a", "run", "fairness", "measure"])
+    assert type_term(list(doc), LEX) is None
+    # A named one keeps its name, without the kind word.
+    doc = make(["Rejection", "-", "F1", "metric"], ["PROPN", "PUNCT", "PROPN", "NOUN"], ["NNP", "HYPH", "NNP", "NN"],
+               ["compound", "punct", "compound", "ROOT"], [2, 2, 3, 3], spaces=[False, False, True, False])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Metric" and "".join(t.text_with_ws for t in tokens).strip() == "Rejection-F1"
+
+
+def test_what_a_thing_is_done_through_is_its_means_not_a_task():
+    from kg.extract.entities import is_stated_means, term_spans
+
+    # "improving F1 through structural reasoning and spatial refinement"
+    words = ["improving", "F1", "through", "structural", "reasoning", "and", "spatial", "refinement"]
+    doc = make(words, ["VERB", "PROPN", "ADP", "ADJ", "NOUN", "CCONJ", "ADJ", "NOUN"], ["VBG", "NNP", "IN", "JJ", "NN", "CC", "JJ", "NN"],
+               ["ROOT", "dobj", "prep", "amod", "pobj", "cc", "amod", "conj"], [0, 0, 0, 4, 2, 4, 7, 4])
+    assert is_stated_means([doc[3], doc[4]]) and is_stated_means([doc[6], doc[7]])
+    assert [t for _, t in term_spans(doc, LEX)].count("Task") == 0
+    # The same phrase after "for" is the task addressed.
+    words = ["improving", "F1", "for", "structural", "reasoning"]
+    doc = make(words, ["VERB", "PROPN", "ADP", "ADJ", "NOUN"], ["VBG", "NNP", "IN", "JJ", "NN"],
+               ["ROOT", "dobj", "prep", "amod", "pobj"], [0, 0, 0, 4, 2])
+    assert not is_stated_means([doc[3], doc[4]])
+    assert ("structural reasoning", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]

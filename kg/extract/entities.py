@@ -618,6 +618,10 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
             return inner
     modifiers = [_text(w).lower() for w in words[:-1]]
     plural = head.tag_ in ("NNS", "NNPS") and head.lower_ != head_lemma
+    if type_ == "Metric" and head_lemma in lexicon.container_heads:
+        # "a running fairness measure", "a task-aligned metric": a description
+        # of a measure; a named one ("Rejection-F1 metric") was kept above.
+        return None
     if type_ == "Metric":
         while modifiers and modifiers[0] in lexicon.metric_never_modifier:
             modifiers.pop(0)
@@ -662,6 +666,24 @@ def is_described_process(tokens: list[Token]) -> bool:
     """
     words = _words(tokens)
     return len(words) == 2 and len(words[0]) == 1 and words[0][0].tag_ in _DESCRIPTIVE_TAGS
+
+
+_MEANS_PREPS = frozenset({"through", "via"})
+
+
+def is_stated_means(tokens: list[Token]) -> bool:
+    """The phrase (or a conjunct of it) is the object of "through" or "via": the means, not the task.
+
+    "improving F1 through structural reasoning", "editing through semantic
+    alignment and spatial refinement": what a thing is done through is how
+    it is done. A task is what the paper addresses ("for X", "on X").
+    """
+    node = tokens[-1]
+    for _ in range(8):
+        if node.dep_ != "conj" or node.head.i == node.i:
+            break
+        node = node.head
+    return node.dep_ == "pobj" and node.head.lower_ in _MEANS_PREPS
 
 
 def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
@@ -737,6 +759,8 @@ def term_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list
                 # modifiers; one plain word is the generic activity.
                 typed = None
             if typed and typed[0] == "Method" and is_described_process(typed[1]):
+                typed = None
+            if typed and typed[0] == "Task" and is_stated_means(typed[1]):
                 typed = None
             if typed:
                 type_, tokens = typed
