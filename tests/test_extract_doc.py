@@ -456,3 +456,17 @@ def test_what_a_thing_is_done_through_is_its_means_not_a_task():
                ["ROOT", "dobj", "prep", "amod", "pobj"], [0, 0, 0, 4, 2])
     assert not is_stated_means([doc[3], doc[4]])
     assert ("structural reasoning", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+
+
+def test_noun_chunks_from_arrays_match_spacys_on_a_coordinated_parse():
+    from kg.extract.entities import _Parse
+
+    # "we evaluate on memory retrieval and personalization benchmarks ."
+    words = ["we", "evaluate", "on", "memory", "retrieval", "and", "personalization", "benchmarks", "."]
+    doc = make(words, ["PRON", "VERB", "ADP", "NOUN", "NOUN", "CCONJ", "NOUN", "NOUN", "PUNCT"],
+               ["PRP", "VBP", "IN", "NN", "NN", "CC", "NN", "NNS", "."],
+               ["nsubj", "ROOT", "prep", "compound", "pobj", "cc", "compound", "conj", "punct"], [1, 1, 1, 4, 2, 4, 7, 4, 1])
+    parse = _Parse(doc)
+    assert parse.noun_chunks() == [(c.start, c.end) for c in doc.noun_chunks] == [(0, 1), (3, 5), (6, 8)]
+    assert parse.left == [t.left_edge.i for t in doc]
+    assert parse.pieces(3, 8) == [[3, 4], [6, 7]]

@@ -39,3 +39,21 @@ def test_tokenizer_rules_are_added_once_and_survive_pickling(nlp):
     # Worker processes get the pipeline by pickling (spaCy's n_process, Dask).
     copy = pickle.loads(pickle.dumps(nlp))
     assert [t.text for t in copy("on GSM8K. Then")][-2:] == [".", "Then"]
+
+
+def test_the_term_rules_read_spacys_noun_chunks_and_subtrees_from_arrays(nlp):
+    # The term rules rebuild spaCy's English noun chunks and left edges from
+    # doc.to_array; on real parses they must be the same as spaCy's own.
+    from pathlib import Path
+
+    from kg.extract.entities import _Parse, _token_texts
+
+    text = (Path(__file__).resolve().parent.parent / "examples" / "icml2026-abstracts.txt").read_text(encoding="utf-8")
+    paragraphs = [p for p in text.split("\n\n") if p.strip()][1:]
+    assert len(paragraphs) >= 19
+    with nlp.select_pipes(disable=[n for n in nlp.pipe_names if n.startswith("kg_")]):
+        for doc in nlp.pipe(paragraphs):
+            parse = _Parse(doc, _token_texts(doc))
+            assert parse.noun_chunks() == [(c.start, c.end) for c in doc.noun_chunks]
+            assert parse.left == [t.left_edge.i for t in doc]
+            assert parse.head == [t.head.i for t in doc]

@@ -21,7 +21,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from spacy.attrs import IDX, LENGTH, SPACY
+from spacy.attrs import DEP, HEAD, IDX, LEMMA, LENGTH, LOWER, POS, SPACY
+from spacy.symbols import NOUN as NOUN_ID, PART as PART_ID, PRON as PRON_ID, PROPN as PROPN_ID, PUNCT as PUNCT_ID
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
@@ -85,12 +86,15 @@ def _token_texts(doc: Doc) -> tuple[list[str], list[int], list[bool]]:
     return [full[i : i + n] for i, n, _ in table], [i for i, _, _ in table], [bool(sp) for _, _, sp in table]
 
 
-def _word_bounds(doc: Doc) -> tuple[list[tuple[int, int]], list[str]]:
+TokenTexts = tuple[list[str], list[int], list[bool]]
+
+
+def _word_bounds(doc: Doc, token_texts: TokenTexts | None = None) -> tuple[list[tuple[int, int]], list[str]]:
     """:func:`word_runs` as (start, end) token indices, with the text of each run.
 
     Spans are made only for the words that turn out to be names.
     """
-    texts, offsets, spaced = _token_texts(doc)
+    texts, offsets, spaced = token_texts or _token_texts(doc)
     full = doc_text(doc)
     runs = []
     run_texts = []
@@ -238,13 +242,13 @@ def _capitalised_mid_sentence(doc: Doc, words: list[tuple[int, int]], texts: lis
     return {text for (a, _), text in zip(words, texts) if text[:1].isupper() and not _starts_sentence(doc, a)}
 
 
-def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list[Span]:
+def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_texts: TokenTexts | None = None) -> list[Span]:
     """Names: runs of name-like words, joined across spaces ("Reward Auditor", "Gemini 3 Flash").
 
     A number or a model tier word continues a name ("Gemini 3 Flash",
     "Claude 3.5 Sonnet"); a name never crosses a sentence or a parenthesis.
     """
-    words, texts = _word_bounds(doc)  # (start, end) pairs: a Span per word, and its text, cost more than the rules
+    words, texts = _word_bounds(doc, token_texts)  # (start, end) pairs: a Span per word, and its text, cost more than the rules
     elsewhere = _capitalised_mid_sentence(doc, words, texts)
     headline = is_title_cased(doc) if headline is None else headline
     flags = [
@@ -741,19 +745,120 @@ def sentences(doc: Doc) -> list[Span]:
     return [doc[a:b] for a, b in sentence_bounds(doc)]
 
 
-def term_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None) -> list[tuple[Span, str]]:
+_NP_DEPS = frozenset({"oprd", "nsubj", "dobj", "nsubjpass", "pcomp", "pobj", "dative", "appos", "attr", "ROOT"})
+_NOMINAL_IDS = frozenset({NOUN_ID, PROPN_ID, PRON_ID})
+_NOUN_IDS = frozenset({NOUN_ID, PROPN_ID})
+_TRAILING_IDS = frozenset({PUNCT_ID, PART_ID})
+_QUOTES_AND_BRACKETS = frozenset({"(", ")", '"', "“", "”", "'"})
+
+
+class _Parse:
+    """A parsed doc's tokens as plain lists, read once in C (``doc.to_array``).
+
+    The term rules look at every token of every noun chunk; a Token object
+    per look costs more than the rules. Tags and labels stay integers
+    (compared with the ids of the few that matter), words are looked up only
+    for the phrase heads, and Token objects are made only for the phrases
+    that may be typed.
+    """
+
+    def __init__(self, doc: Doc, token_texts: TokenTexts | None = None):
+        strings = self.strings = doc.vocab.strings
+        self.texts, _, self.spaced = token_texts or _token_texts(doc)
+        array = doc.to_array([POS, DEP, LEMMA, LOWER, HEAD])
+        self.pos, self.dep, self.lemma_ids, self.lower_ids = (array[:, k].tolist() for k in range(4))
+        # HEAD is an offset, negative to the left, in an unsigned array.
+        self.head = [i + h for i, h in enumerate(array[:, 4].astype("int64").tolist())]
+        self.np_deps = frozenset(strings.add(d) for d in _NP_DEPS)
+        self.conj, self.cc = strings.add("conj"), strings.add("cc")
+        # Leftmost token of each subtree: a token's first (lowest) descendant
+        # reaches its ancestors first, and climbing stops where one is set.
+        left = list(range(len(self.head)))
+        for j, a in enumerate(self.head):
+            while a != j and left[a] > j:
+                left[a] = j
+                if self.head[a] == a:
+                    break
+                a = self.head[a]
+        self.left = left
+
+    def noun_chunks(self) -> list[tuple[int, int]]:
+        """(start, end) of spaCy's English noun chunks (``spacy.lang.en.syntax_iterators``), in the same order."""
+        out = []
+        prev_end = -1
+        np_deps, conj, dep, head = self.np_deps, self.conj, self.dep, self.head
+        for i, pos in enumerate(self.pos):
+            if pos not in _NOMINAL_IDS or self.left[i] <= prev_end:
+                continue
+            if dep[i] not in np_deps:
+                if dep[i] != conj:
+                    continue
+                h = head[i]
+                while dep[h] == conj and head[h] < h:
+                    h = head[h]
+                if dep[h] not in np_deps:
+                    continue
+            prev_end = i
+            out.append((self.left[i], i + 1))
+        return out
+
+    def pieces(self, start: int, end: int) -> list[list[int]]:
+        """:func:`_pieces` of the chunk ``start:end``, as token indices."""
+        pieces: list[list[int]] = []
+        current: list[int] = []
+        for i in range(start, end):
+            text = self.texts[i]
+            if (self.dep[i] == self.cc or text in (",", ";")) and any(self.pos[k] in _NOUN_IDS for k in current):
+                pieces.append(current)
+                current = []
+            elif text in (",", ";"):
+                current = []
+            else:
+                current.append(i)
+        if current:
+            pieces.append(current)
+        return pieces
+
+    def may_be_typed(self, piece: list[int], keys: frozenset[str]) -> bool:
+        """:func:`may_be_typed` of the piece's tokens."""
+        k = len(piece) - 1
+        while k >= 0 and (self.pos[piece[k]] in _TRAILING_IDS or self.texts[piece[k]] in ("-", "–")):
+            k -= 1
+        if k < 0:
+            return False
+        head = piece[k]
+        word = self.strings[self.lower_ids[head]]
+        if word in keys or self.strings[self.lemma_ids[head]].lower() in keys:
+            return True
+        j = k - 1
+        while j >= 0 and not self.spaced[piece[j]]:
+            word = self.strings[self.lower_ids[piece[j]]] + word
+            if word in keys:
+                return True
+            j -= 1
+        return False
+
+
+def term_spans(
+    doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_texts: TokenTexts | None = None
+) -> list[tuple[Span, str]]:
     """Noun phrases typed by their head noun (none without a dependency parse)."""
     found = []
-    if not doc.has_annotation("DEP"):
+    if not doc.has_annotation("DEP") or not len(doc):
         return found
     headline = is_title_cased(doc) if headline is None else headline
-    for chunk in doc.noun_chunks:
-        if headline and any(t.is_title and not is_acronym(t.text) for t in chunk):
+    parse = _Parse(doc, token_texts)
+    keys = lexicon.head_keys
+    for start, end in parse.noun_chunks():
+        if headline and any(t.is_title and not is_acronym(t.text) for t in doc[start:end]):
             continue  # "Evaluating Peer Review Quality": a headline phrase, not a term
-        for piece in _pieces(chunk):
-            if any(t.like_url or t.text in ("(", ")", '"', "“", "”", "'") for t in piece):
+        for indices in parse.pieces(start, end):
+            if not parse.may_be_typed(indices, keys):
                 continue
-            typed = type_term(piece, lexicon) if may_be_typed(piece, lexicon) else None
+            if any(parse.texts[i] in _QUOTES_AND_BRACKETS or (("." in parse.texts[i] or ":" in parse.texts[i]) and doc[i].like_url) for i in indices):
+                continue
+            piece = [doc[i] for i in indices]
+            typed = type_term(piece, lexicon)
             if typed and typed[0] == "Task" and is_single_plain_word(typed[1]):
                 # "classification", "tracking": a task is a phrase with its
                 # modifiers; one plain word is the generic activity.
@@ -917,7 +1022,8 @@ def extract_entities(
 
     headline = is_title_cased(doc)
     generic_stems = {g.rstrip("s") for g in generic_shorts}
-    for span in name_spans(doc, lexicon, headline):
+    token_texts = _token_texts(doc)  # read once, for the names and the terms
+    for span in name_spans(doc, lexicon, headline, token_texts):
         if span.text.rstrip("s") in generic_stems:
             continue
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
@@ -933,7 +1039,7 @@ def extract_entities(
         type_, confidence, rule = typed
         cands.append(Candidate(span.start_char, span.end_char, type_, confidence, rule, span.text))
 
-    for span, type_ in term_spans(doc, lexicon, headline):
+    for span, type_ in term_spans(doc, lexicon, headline, token_texts):
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
