@@ -624,7 +624,9 @@ def remove(store_dir, ids, min_confidence, quiet):
 @click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
               help="Score only mentions at least this certain.")
 @click.option("--baseline", is_flag=True, help="Also score the naive baseline (spaCy NER + noun chunks typed by head noun).")
-def evaluate(gold, inputs, as_json, min_confidence, baseline):
+@click.option("--errors", is_flag=True,
+              help="Also list each paper's mistakes: '-' a gold entity missed, '+' a prediction with no gold match.")
+def evaluate(gold, inputs, as_json, min_confidence, baseline, errors):
     """Build the graph of INPUT and score it against GOLD: precision, recall, F1 per type.
 
     \b
@@ -632,7 +634,7 @@ def evaluate(gold, inputs, as_json, min_confidence, baseline):
       kg eval --gold ../shared/data/gold/icml2026.jsonl examples/icml2026-abstracts.txt
     """
     from kg.build import build as run_build
-    from kg.evaluate import GoldError, evaluate as score, format_report, load_gold
+    from kg.evaluate import GoldError, evaluate as score, format_errors, format_report, load_gold
     from kg.graph import union_graph
     from kg.readers import InputError
 
@@ -656,9 +658,13 @@ def evaluate(gold, inputs, as_json, min_confidence, baseline):
         out = ev.as_dict()
         if base is not None:
             out["baseline"] = base.as_dict()
+        if errors:
+            out["errors"] = ev.errors_as_list()
         click.echo(json.dumps(out, indent=2, sort_keys=True))
     else:
         click.echo(format_report(ev, base))
+        if errors and ev.errors:
+            click.echo(format_errors(ev))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -76,6 +76,17 @@ class Scores:
 
 
 @dataclass
+class PaperErrors:
+    """One paper's lenient mistakes: gold entities missed, predictions with no gold match, contributions missed or wrong."""
+
+    paper: str
+    missed: list[Item]
+    spurious: list[Item]
+    contributions_missed: list[Item]
+    contributions_spurious: list[Item]
+
+
+@dataclass
 class Evaluation:
     strict: Scores
     lenient: Scores
@@ -83,6 +94,7 @@ class Evaluation:
     papers_matched: int
     papers_gold: int
     unmatched_gold: list[str]
+    errors: list[PaperErrors] = field(default_factory=list)
 
     def as_dict(self) -> dict:
         def block(s: Scores, types) -> dict:
@@ -100,6 +112,16 @@ class Evaluation:
             "lenient": block(self.lenient, TYPES),
             "contributions": block(self.contributions, ())["micro"],
         }
+
+    def errors_as_list(self) -> list[dict]:
+        def items(xs: list[Item]) -> list[dict]:
+            return [{"type": i.type, "label": i.label, "aliases": list(i.aliases)} for i in sorted(xs, key=lambda i: (i.type, i.label))]
+
+        return [
+            {"paper": e.paper, "missed": items(e.missed), "spurious": items(e.spurious),
+             "contributions_missed": items(e.contributions_missed), "contributions_spurious": items(e.contributions_spurious)}
+            for e in self.errors
+        ]
 
 
 _LATEX = re.compile(r"\\[A-Za-z]+\*?\s*(?:\{([^{}]*)\})?")
@@ -228,7 +250,7 @@ def _match(gold: list[Item], pred: list[Item], type_of) -> tuple[list[tuple[Item
 
 def evaluate(gold: list[GoldPaper], graph: Graph) -> Evaluation:
     strict, lenient, contrib = Scores(), Scores(), Scores()
-    matched, unmatched = 0, []
+    matched, unmatched, errors = 0, [], []
     predicted = predictions(graph)
     for g, p in _pair_papers(gold, predicted):
         pred_items = p.entities if p else []
@@ -244,11 +266,28 @@ def evaluate(gold: list[GoldPaper], graph: Graph) -> Evaluation:
                 scores.fn[item.type] += 1
             for item in fp:
                 scores.fp[item.type] += 1
-        pairs, fn, fp = _match([e for e in g.entities if e.proposed], [e for e in pred_items if e.proposed], lambda t: LENIENT.get(t, t))
+        pairs, cfn, cfp = _match([e for e in g.entities if e.proposed], [e for e in pred_items if e.proposed], lambda t: LENIENT.get(t, t))
         contrib.tp["all"] += len(pairs)
-        contrib.fn["all"] += len(fn)
-        contrib.fp["all"] += len(fp)
-    return Evaluation(strict, lenient, contrib, matched, len(gold), unmatched)
+        contrib.fn["all"] += len(cfn)
+        contrib.fp["all"] += len(cfp)
+        if fn or fp or cfn or cfp:  # fn and fp hold the lenient pass, the last of the loop
+            errors.append(PaperErrors(g.id or g.abstract_start, fn, fp, cfn, cfp))
+    return Evaluation(strict, lenient, contrib, matched, len(gold), unmatched, errors)
+
+
+def format_errors(ev: Evaluation) -> str:
+    """Each paper's lenient mistakes, one line per entity: '-' missed (in gold, not found), '+' spurious (found, not in gold)."""
+    lines = []
+    for e in ev.errors:
+        lines.append(f"paper {e.paper}")
+        for sign, items in (("-", e.missed), ("+", e.spurious)):
+            for item in sorted(items, key=lambda i: (i.type, i.label)):
+                alias = f" ({', '.join(item.aliases)})" if item.aliases else ""
+                lines.append(f"  {sign} {item.type:<10} {item.label}{alias}")
+        for sign, items in (("-", e.contributions_missed), ("+", e.contributions_spurious)):
+            for item in sorted(items, key=lambda i: (i.type, i.label)):
+                lines.append(f"  {sign} {'proposed':<10} {item.label}")
+    return "\n".join(lines)
 
 
 def format_report(ev: Evaluation, baseline: Evaluation | None = None) -> str:

@@ -151,6 +151,17 @@ def test_eval_prints_scores():
     scores = json.loads(result.stdout)
     assert scores["papers"]["matched"] == 19
     assert set(scores["lenient"]) >= {"Method", "Task", "Metric", "micro"}
+    assert "errors" not in scores
+
+
+def test_eval_lists_errors():
+    result = kg("eval", "--gold", str(GOLD), str(EXAMPLE), "--errors")
+    assert result.returncode == 0, result.stderr
+    table, _, errors = result.stdout.partition("\npaper ")
+    assert table.startswith("papers: 19 of 19")
+    assert errors and all(line.startswith(("  - ", "  + ", "paper ")) for line in ("paper " + errors).splitlines())
+    as_json = json.loads(kg("eval", "--gold", str(GOLD), str(EXAMPLE), "--json", "--errors").stdout)
+    assert {e["paper"] for e in as_json["errors"]} <= {json.loads(l)["id"] for l in GOLD.read_text().splitlines()}
 
 
 @pytest.mark.catalogue(21)

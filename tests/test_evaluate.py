@@ -5,7 +5,7 @@ import json
 from rdflib import RDF, RDFS, Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS, SKOS
 
-from kg.evaluate import Item, _match, evaluate, format_report, load_gold, normalise, normalise_url
+from kg.evaluate import Item, _match, evaluate, format_errors, format_report, load_gold, normalise, normalise_url
 from kg.namespace import KG
 from tests.conftest import GOLD
 
@@ -60,6 +60,26 @@ def test_strict_and_lenient(tmp_path):
     assert ev.strict.tp["Method"] == 1 and ev.strict.fn["Benchmark"] == 1
     assert ev.contributions.prf() == (1.0, 1.0, 1.0)
     assert "contribution" in format_report(ev)
+
+
+def test_errors_list_each_papers_misses_and_extras(tmp_path):
+    gold = tmp_path / "g.jsonl"
+    gold.write_text(json.dumps({"id": "x", "abstract_start": "Harmful fine-tuning", "entities": [
+        {"type": "Method", "label": "Surgery", "aliases": [], "proposed": True},
+        {"type": "Benchmark", "label": "BeaverTails", "aliases": []}]}) + "\n", encoding="utf-8")
+    graph = _graph([("Method", "Surgery", None, False), ("Task", "noise", None, False)])
+    ev = evaluate(load_gold(str(gold)), graph)
+    assert format_errors(ev).splitlines() == [
+        "paper x",
+        "  - Benchmark  BeaverTails",
+        "  + Task       noise",
+        "  - proposed   Surgery",
+    ]
+    [entry] = ev.errors_as_list()
+    assert entry["missed"] == [{"type": "Benchmark", "label": "BeaverTails", "aliases": []}]
+    assert entry["contributions_missed"][0]["label"] == "Surgery" and not entry["contributions_spurious"]
+    perfect = _graph([("Method", "Surgery", None, True), ("Benchmark", "BeaverTails", None, False)])
+    assert evaluate(load_gold(str(gold)), perfect).errors == []
 
 
 def test_dev_set_floor(icml_graph):
