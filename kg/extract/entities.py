@@ -28,6 +28,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.acronyms import Abbreviation
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_like_model
+from kg.extract.syntax import contribution_path, describes_another
 from kg.extract.urls import UrlMatch, is_repository, name_from_url
 
 # Priorities: a higher one wins an overlap; within one, the longer span.
@@ -269,8 +270,8 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             if flags[j] and cur_text[:1].isupper() and not is_acronym(cur_text) and not is_acronym(texts[j - 1]):
                 j += 1
                 continue
-            if re.fullmatch(r"\d+(?:\.\d+)?[A-Za-z]?", cur_text) or cur_text in lexicon.model_tiers:
-                # "Gemini 3 Flash": a version number or tier word continues a name.
+            if re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|[vV]\d+(?:\.\d+)*)", cur_text) or cur_text in lexicon.model_tiers:
+                # "Gemini 3 Flash", "NAVSIM v1": a version number or tier word continues a name.
                 if j + 1 <= len(words):
                     j += 1
                     continue
@@ -351,7 +352,36 @@ def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
         for child in head.children:
             if child.dep_ == "attr" and child.pos_ == "NOUN" and head.lemma_ == "be":
                 return _head_noun_type(child, lexicon)
-    return None
+    return _apposed_noun_type(span, lexicon)
+
+
+_APPOSITION_DETS = frozenset({"a", "an", "the"})
+_APPOSITION_BREAKS = frozenset({"ADP", "VERB", "AUX", "PUNCT", "CCONJ", "SCONJ", "PRON", "DET"})
+
+
+def _apposed_noun_type(span: Span, lexicon: Lexicon) -> str | None:
+    """ "MDRAW, the first dataset tailored for ...": the kind noun of a noun phrase set after a name.
+
+    The same apposition as the parser's ``appos``, read from the surface
+    when the parse attaches the phrase elsewhere (a second object of the
+    verb, say): a comma, an article, modifiers, and the phrase's last noun,
+    the one before a preposition, a verb, punctuation or the sentence end.
+    """
+    doc = span.doc
+    i = span.end
+    if i + 2 >= len(doc) or doc[i].text != "," or doc[i + 1].lower_ not in _APPOSITION_DETS:
+        return None
+    head = None
+    for k in range(i + 2, min(len(doc), i + 10)):
+        token = doc[k]
+        if token.is_sent_start is True and k > i + 2:
+            break
+        if token.pos_ in ("NOUN", "PROPN"):
+            head = token
+            continue
+        if token.pos_ in _APPOSITION_BREAKS and token.text not in ("-", "–"):
+            break
+    return _head_noun_type(head, lexicon) if head is not None else None
 
 
 def is_title_name(span: Span) -> bool:
@@ -404,6 +434,11 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
     long_span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
     if long_span is None:
         return None
+    known = known_type(abbrev.long, gazetteer_types)
+    if known:
+        # An established name keeps its type whatever it modifies:
+        # "chain-of-thought (CoT) reasoning" is the technique, not a task.
+        return known
     short_span = doc.char_span(abbrev.short_start, abbrev.short_end, alignment_mode="expand")
     if short_span is not None:
         i = short_span.end
@@ -414,7 +449,7 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
             j += 1
         if j > i:
             found = _head_noun_type(doc[j - 1], lexicon)
-            if found:
+            if found and _names_kind(doc[j - 1], found, lexicon):
                 return found
         # "A (SA) and B (SB) metrics": the noun after the list types every definition in it.
         after_list = _following_head(doc[short_span.start : short_span.end], lexicon)
@@ -423,10 +458,44 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
     appos = _appositive_type(long_span, lexicon)
     if appos:
         return appos
-    known = gazetteer_types.get(abbrev.long.lower())
-    if known:
-        return known
-    return _head_noun_type(long_span[-1], lexicon)
+    own = _head_noun_type(long_span[-1], lexicon)
+    if own == "Task" and is_coined_long_form(abbrev.long) and long_span[-1].lower_ in lexicon.coined_method_heads:
+        return "Method"
+    return own
+
+
+def known_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
+    """The gazetteer's type of a form, singular or plural ("Vision Transformers" is the known "vision transformer")."""
+    lowered = form.lower()
+    found = gazetteer_types.get(lowered)
+    if found is None and lowered.endswith("s"):
+        found = gazetteer_types.get(lowered[:-1])
+    return found
+
+
+def _names_kind(noun: Token, type_: str, lexicon: Lexicon) -> bool:
+    """Whether the noun after a definition says what the defined thing is.
+
+    A kind word does ("X (SF) benchmark", "X (SF) framework", "X (SF) task");
+    an activity noun does not: in "X (SF) reasoning" or "X (SF) training" the
+    definition modifies the activity, and its own head types it.
+    """
+    if type_ in ("Benchmark", "Dataset", "Metric", "Model"):
+        return True
+    lemma = noun.lemma_.lower()
+    return lemma in lexicon.container_heads or noun.lower_ in lexicon.container_heads or lemma in ("task", "problem")
+
+
+def is_coined_long_form(long_form: str) -> bool:
+    """Every word of four letters or more starts with a capital: a coined name ("Gradient-based Entropy Optimization").
+
+    A hyphenated word counts by its first part, as Title Case writes it ("Proximity-guided").
+
+    Capitals mid-sentence mark a name the authors made; a lower-case long
+    form ("lung ultrasound", "combinatorial optimization") is an ordinary phrase.
+    """
+    words = [w for w in long_form.split() if len(w) > 3]  # "Gradient-based" is judged by its first part
+    return bool(words) and all(w[:1].isupper() for w in words)
 
 
 def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
@@ -450,11 +519,15 @@ def modified_noun(span: Span) -> Token | None:
     return None
 
 
-def type_name(span: Span, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> tuple[str, float, str] | None:
+def type_name(
+    span: Span, lexicon: Lexicon, gazetteer_types: dict[str, str], headline: bool = False
+) -> tuple[str, float, str] | None:
     """Type, confidence and rule for a name; the most specific cue wins.
 
     None when the name only modifies an ordinary noun ("RM evaluation",
-    "LLM inference cost"): then the whole noun phrase is the candidate.
+    "LLM inference cost"): then the whole noun phrase is the candidate. In a
+    Title Case headline every noun is capitalised, so there a capital on the
+    modified noun ("RAW Image Translation") does not make it part of a name.
     """
     text = span.text
     if looks_like_model(text, lexicon.model_families, lexicon.model_tiers):
@@ -464,7 +537,7 @@ def type_name(span: Span, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> 
         return subtitle, 0.8, "name-typed"
     noun = modified_noun(span)
     if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
-        if not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
+        if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
     for cue in (_appositive_type(span, lexicon), _following_head(span, lexicon)):
         if cue:
@@ -479,10 +552,57 @@ def type_name(span: Span, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> 
         return suffix, 0.75, "name-typed"
     if bare_name_is_no_entity(span):
         return None
+    if is_measured(span, lexicon):
+        return "Metric", 0.7, "name-typed"
     data = _evaluated_on_type(span, lexicon)
     if data:
         return data, 0.7, "name-typed"
     return "Method", 0.55, "name"
+
+
+_PLAIN_WORD = re.compile(r"[A-Z][a-z]+")
+
+
+def is_plain_title_case(text: str) -> bool:
+    """Every word a capital and lower-case letters ("Nevada", "Black Rock Desert", "Cohen").
+
+    Such a name that no cue types is far more often a place, a person, an
+    organisation, a month or a heading than a method: coined method names
+    carry internal capitals, digits or hyphens ("FutureOmni", "Hibiki-Zero"),
+    and a plain-word system name the paper proposes is kept by the
+    contribution cue.
+    """
+    words = text.split()
+    return bool(words) and all(_PLAIN_WORD.fullmatch(w) for w in words)
+
+
+_RESULT_AFTER = re.compile(r"\s*(?::|=|of)\s*[<>≈~]?\s*\$?\d")
+
+
+def is_measured(span: Span, lexicon: Lexicon) -> bool:
+    """A name that the text measures: a metric.
+
+    * a number follows it with ":" or "=" ("Top-1: 55.13%", "kappa = 0.84");
+    * it is the object of a word of change ("reducing AURC", "lowering FLOPs"),
+      or the "in"-phrase of one ("improvements of over 20% in minADE and minFDE"),
+      directly or as a conjunct.
+    """
+    doc = span.doc
+    text = doc_text(doc)
+    if _RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 12)):
+        return True
+    node = span.root
+    for _ in range(8):
+        if node.dep_ != "conj" or node.head.i == node.i:
+            break
+        node = node.head
+    head = node.head
+    if node.dep_ == "dobj" and head.lower_ in lexicon.measure_change_words:
+        return True
+    if node.dep_ == "pobj" and head.lower_ == "in":
+        above = head.head
+        return above.lower_ in lexicon.measure_change_words or above.like_num or above.text == "%"
+    return False
 
 
 def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
@@ -690,6 +810,27 @@ def is_stated_means(tokens: list[Token]) -> bool:
     return node.dep_ == "pobj" and node.head.lower_ in _MEANS_PREPS
 
 
+def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """A phrase headed by a kind word that describes a system instead of naming it.
+
+    "a multi-expert world reasoning framework", "the frozen base model", "an
+    identity replacement objective": such a phrase is an entity only as the
+    paper's own unnamed contribution, in the object of a contribution verb
+    whose subject is the paper ("we propose a sparse voxel-space diffusion
+    framework", "A hybrid digital twin framework is presented"). Beside a
+    name ("CoWorld-VLA, a ... framework", "SOAP is a post-hoc suppression
+    method") it says what the name is, and elsewhere it describes a part
+    or someone else's system.
+    """
+    head = tokens[-1]
+    if head.lemma_.lower() not in lexicon.description_heads and head.lower_ not in lexicon.description_heads:
+        return False
+    span = head.doc[tokens[0].i : head.i + 1]
+    if describes_another(span):
+        return True
+    return contribution_path(span, lexicon) is None
+
+
 def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
     """A cheap necessary condition of :func:`type_term`: the phrase ends in a word it can type.
 
@@ -867,6 +1008,8 @@ def term_spans(
                 typed = None
             if typed and typed[0] == "Task" and is_stated_means(typed[1]):
                 typed = None
+            if typed and typed[0] == "Method" and is_description(typed[1], lexicon):
+                typed = None
             if typed:
                 type_, tokens = typed
                 found.append((doc[tokens[0].i : tokens[-1].i + 1], type_))
@@ -922,6 +1065,13 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
         if i < searched_to.get(index, 0) or not haystack.startswith(needle, i):
             continue
         searched_to[index] = j  # occurrences of one form do not overlap
+        if (
+            not case_sensitive
+            and text[j : j + 1] == "s"
+            and needle[-1:].isalpha()
+            and (j + 1 == len(text) or not (text[j + 1].isalnum() or text[j + 1] in "_-"))
+        ):
+            j += 1  # the plural of a technique is the technique: "diffusion models", "sparse autoencoders"
         if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
             continue
         if j < len(text) and text[j] == "-":
@@ -989,7 +1139,8 @@ def extract_entities(
         if abbrev.long.lower() in lexicon.evaluative:  # "state-of-the-art (SOTA)"
             generic_shorts.add(abbrev.short)
             continue
-        if is_generic_abbreviation(abbrev, lexicon):
+        if is_generic_abbreviation(abbrev, lexicon) and known_type(abbrev.long, gazetteer_types) is None:
+            # "Large Language Models (LLMs)" is a kind; "Generative Adversarial Networks (GANs)" a known technique.
             generic_shorts.add(abbrev.short)
             continue
         type_ = _abbreviation_type(abbrev, doc, lexicon, gazetteer_types)
@@ -997,8 +1148,7 @@ def extract_entities(
             # No noun says what it is. A Title Case long form is a coined name
             # ("Attention Boost (AttnBoost)"): a method. A lower-case one is a
             # domain word ("lung ultrasound (LUS)", "unmanned aerial vehicles (UAVs)").
-            words = [w for w in re.split(r"[\s-]+", abbrev.long) if len(w) > 3]
-            if not words or not all(w[:1].isupper() for w in words):
+            if not is_coined_long_form(abbrev.long):
                 generic_shorts.add(abbrev.short)
                 continue
             if is_measure_phrase(abbrev.long):
@@ -1023,6 +1173,7 @@ def extract_entities(
     headline = is_title_cased(doc)
     generic_stems = {g.rstrip("s") for g in generic_shorts}
     token_texts = _token_texts(doc)  # read once, for the names and the terms
+    untyped: list[Span] = []  # names no cue types: typed by their list, or kept as methods, or dropped
     for span in name_spans(doc, lexicon, headline, token_texts):
         if span.text.rstrip("s") in generic_stems:
             continue
@@ -1033,11 +1184,20 @@ def extract_entities(
         if span[-1].lower_ in lexicon.generic_plural_heads and (len(span) == 1 or span[-2].whitespace_):
             # "LLM Agents" names a kind; in "CoMET-Agent" the word is part of a hyphenated name.
             continue
-        typed = type_name(span, lexicon, gazetteer_types)
+        typed = type_name(span, lexicon, gazetteer_types, headline)
         if typed is None:
+            continue
+        if typed[2] == "name":
+            untyped.append(span)
             continue
         type_, confidence, rule = typed
         cands.append(Candidate(span.start_char, span.end_char, type_, confidence, rule, span.text))
+    for span in untyped:
+        shared = coordinated_type(span, cands)
+        if shared:
+            cands.append(Candidate(span.start_char, span.end_char, shared, 0.7, "name-typed", span.text))
+        elif not (is_plain_title_case(span.text) and contribution_path(span, lexicon) is None):
+            cands.append(Candidate(span.start_char, span.end_char, "Method", 0.55, "name", span.text))
 
     for span, type_ in term_spans(doc, lexicon, headline, token_texts):
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
@@ -1047,6 +1207,43 @@ def extract_entities(
     # Names read from inside a URL sit within the Repository mention by design.
     kept = resolve_overlaps(cands) + _url_named_resources(doc, urls, lexicon)
     return sorted(propagate_types(kept), key=lambda c: c.start)
+
+
+def _coordination_top(token: Token) -> int:
+    """The first conjunct of the list ``token`` is in (itself when it is in none)."""
+    for _ in range(16):
+        if token.dep_ != "conj" or token.head.i == token.i:
+            break
+        token = token.head
+    return token.i
+
+
+_SHARED_TYPES = frozenset({"Model", "Benchmark", "Dataset", "Metric"})
+
+
+def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
+    """The type of the typed names a name is listed with, when they agree.
+
+    "Stable Diffusion, DALL-E, and Midjourney", "on WeatherBench, SEVIR, and
+    TaxiBJ": the members of a list are things of one kind, so a name no cue
+    types takes the type its neighbours were given by a cue (a checkpoint's
+    form, a benchmark suffix, a type noun). Only the specific kinds spread;
+    a method is the default and says nothing about its neighbours.
+    """
+    doc = span.doc
+    if span.root.dep_ != "conj" and not any(c.dep_ == "conj" for c in span.root.children):
+        return None
+    top = _coordination_top(span.root)
+    found = set()
+    for c in cands:
+        if c.type not in _SHARED_TYPES or c.rule not in ("name-typed", "gazetteer", "acronym"):
+            continue
+        other = doc.char_span(c.start, c.end, alignment_mode="expand")
+        if other is None or other.start == span.start:
+            continue
+        if _coordination_top(other.root) == top:
+            found.add(c.type)
+    return found.pop() if len(found) == 1 else None
 
 
 def propagate_types(cands: list[Candidate]) -> list[Candidate]:

@@ -45,6 +45,9 @@ class Lexicon:
     container_heads: frozenset[str]
     list_heads: frozenset[str]
     gazetteer: tuple[GazetteerEntry, ...]
+    coined_method_heads: frozenset[str] = frozenset()
+    description_heads: frozenset[str] = frozenset()
+    measure_change_words: frozenset[str] = frozenset()
 
     def head_type(self, head: str) -> str | None:
         """The type a head noun gives its phrase ("benchmark" -> Benchmark)."""
@@ -147,6 +150,9 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         container_heads=_words(data, "container_heads"),
         list_heads=_words(data, "list_heads"),
         gazetteer=tuple(gazetteer),
+        coined_method_heads=_words(data, "coined_method_heads"),
+        description_heads=_words(data, "description_heads"),
+        measure_change_words=_words(data, "measure_change_words"),
     )
 
 

@@ -24,6 +24,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.entities import Candidate, is_title_name, sentence_bounds, sentence_start
 from kg.extract.lexicon import Lexicon
+from kg.extract.syntax import contribution_path
 
 NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name"})
 # A paper proposes techniques, models, benchmarks and datasets, and also
@@ -31,11 +32,7 @@ NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name"})
 # Token (NTPOT)"); tasks and repositories are what it addresses or links.
 CONTRIBUTION_TYPES = frozenset({"Method", "Model", "Benchmark", "Dataset", "Metric"})
 
-# Dependency labels a contribution may sit under between its verb and itself:
-# the object, its appositives, conjuncts and compounds ("we propose a
-# X (SF) framework", "we introduce X, a benchmark ..., and Y").
-_OBJECT_PATH = frozenset({"dobj", "appos", "conj", "compound", "attr", "oprd", "nmod", "amod", "npadvmod", "nsubjpass", "ccomp", "dep"})
-_PAPER_SUBJECTS = frozenset({"we", "paper", "work", "study", "article", "i"})
+
 
 
 
@@ -51,25 +48,6 @@ def _sentence_of(span: Span) -> Span:
         if a == start:
             return doc[a:b]
     return doc[:]
-
-
-def _subject_is_paper(verb: Token) -> bool:
-    """ "we propose", "this paper introduces", "... and propose" (subject shared with a conjunct)."""
-    current = verb
-    for _ in range(4):
-        for child in current.children:
-            if child.dep_ in ("nsubj", "nsubjpass") and child.lower_ in _PAPER_SUBJECTS:
-                return True
-            if child.dep_ == "agent" and any(g.lower_ in _PAPER_SUBJECTS for g in child.children):
-                return True
-        if current.dep_ in ("conj", "xcomp", "advcl") and current.head.pos_ in ("VERB", "AUX"):
-            current = current.head
-            continue
-        break
-    # A present-tense passive with no agent ("X is proposed", "X is introduced"):
-    # "has been proposed" and "was introduced" are about earlier work.
-    aux = [c for c in verb.children if c.dep_ in ("auxpass", "aux")]
-    return bool(aux) and all(c.lower_ in ("is", "are") for c in aux)
 
 
 _NEW_WORDS = frozenset({"new", "novel"})
@@ -135,7 +113,7 @@ def is_described_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> st
     span = _span(doc, cand)
     if span is None or not _names_a_kind(span, lexicon):
         return None
-    cue = _contribution_path(span, lexicon)
+    cue = contribution_path(span, lexicon)
     return f"{cue}, a described system" if cue else None
 
 
@@ -159,27 +137,7 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         return "named in the title ('Name: subtitle')"
     if is_introduced_as_new(span):
         return "introduced as new ('a new X')"
-    return _contribution_path(span, lexicon)
-
-
-def _contribution_path(span: Span, lexicon: Lexicon) -> str | None:
-    """The contribution verb (with the paper as subject) or naming word above ``span`` in the parse."""
-    token = span.root
-    path_ok = True
-    for _ in range(8):
-        head = token.head
-        if token.lower_ in lexicon.naming_words or head.lower_ in lexicon.naming_words:
-            return f"named by '{head.text if head.lower_ in lexicon.naming_words else token.text}'"
-        if head.i == token.i:
-            break
-        if head.pos_ in ("VERB", "AUX") and head.lemma_.lower() in lexicon.contribution_verbs:
-            if path_ok and token.dep_ in _OBJECT_PATH | {"dobj"} and _subject_is_paper(head):
-                return f"object of '{head.text}'"
-            return None
-        if token.dep_ not in _OBJECT_PATH and not (token.dep_ == "acl" and token.lower_ in lexicon.naming_words):
-            path_ok = False
-        token = head
-    return None
+    return contribution_path(span, lexicon)
 
 
 def _ancestors_until_sentence(token: Token):
