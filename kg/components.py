@@ -28,7 +28,13 @@ from spacy.tokens import Doc, SpanGroup
 from kg.extract.acronyms import Abbreviation, find_abbreviations
 from kg.extract.entities import Candidate, doc_text, extract_entities, gazetteer_index
 from kg.extract.lexicon import Lexicon, default_lexicon, load_lexicon
-from kg.extract.relations import is_contribution, is_described_contribution, relation_cue
+from kg.extract.relations import (
+    defined_as_contribution,
+    is_contribution,
+    is_described_contribution,
+    relation_cue,
+    relation_cue_is_other,
+)
 from kg.extract.results import find_results
 from kg.extract.urls import UrlMatch, find_urls, is_repository, repository_role
 
@@ -132,11 +138,17 @@ class RelationFinder:
 
     def __init__(self, lexicon: Lexicon):
         self.lexicon = lexicon
+        self.gazetteer = gazetteer_index(lexicon)
 
     def __call__(self, doc: Doc) -> Doc:
         items = []
         cands = entities_of(doc)
         cues = {id(c): is_contribution(doc, c, self.lexicon) for c in cands}
+        proposed = {c.text for c in cands if cues[id(c)]}
+        abbreviations = abbreviations_of(doc)
+        for c in cands:
+            if not cues[id(c)] and not relation_cue_is_other(doc, c, self.lexicon):
+                cues[id(c)] = defined_as_contribution(doc, c, abbreviations, proposed, self.lexicon, self.gazetteer)
         if not any(cues.values()):
             # Only a text that names no contribution has a described one.
             cues = {id(c): is_described_contribution(doc, c, self.lexicon) for c in cands}

@@ -154,3 +154,237 @@ def test_a_kind_noun_set_after_a_name_types_it():
                ["nsubj", "ROOT", "dobj", "punct", "det", "amod", "dobj", "acl", "prep", "pobj"], [1, 1, 1, 1, 6, 6, 1, 6, 7, 8],
                spaces=[True, True, False, True, True, True, True, True, True, False])
     assert type_name(doc[2:3], LEX, {})[0] == "Dataset"
+
+
+def test_a_name_spelled_out_after_a_colon_is_a_definition():
+    from kg.extract.acronyms import find_abbreviations as found
+
+    pairs = lambda text: [(a.short, a.long) for a in found(text)]
+    assert pairs("LUMINA-26: Low-Light Understanding for Modeling and Interpreting Night-time Actions") == [
+        ("LUMINA-26", "Low-Light Understanding for Modeling and Interpreting Night-time Actions")]
+    assert pairs("PIU: Proximity-guided Identity Unlearning in ID-Conditioned Diffusion Models") == [
+        ("PIU", "Proximity-guided Identity Unlearning")]
+    # the initials decide between passing prefixes
+    assert pairs("FOZO: Forward-Only Zeroth-Order Prompt Optimization for Test-Time Adaptation") == [("FOZO", "Forward-Only Zeroth-Order")]
+    # a subtitle that only describes, or spells the name with words to spare, is no definition
+    assert pairs("VideoSeek: Long-Horizon Video Agent with Tool-Guided Seeking") == []
+    assert pairs("MASAR: Motion-Appearance Synergy Refinement for Joint Detection and Trajectory Forecasting") == []
+    assert pairs("Results: the model improves") == []
+
+
+def test_a_spelled_out_name_is_what_the_paper_makes():
+    text = "MERIT: Multi-domain Efficient RAW Image Translation"
+    doc = NLP(text)
+    for t in doc:
+        t.pos_ = "PROPN"
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(text), [])}
+    assert types["Multi-domain Efficient RAW Image Translation"] == "Method" and types["MERIT"] == "Method"
+
+
+def test_capitals_next_to_capitals_are_one_name():
+    doc = NLP("We build the MS COCOAI dataset from images.")
+    assert "MS COCOAI" in [s.text for s in name_spans(doc, LEX)]
+
+
+def test_an_eponymous_measure_is_one_entity():
+    from kg.extract.entities import eponym_candidates
+
+    found = {(c.text, c.type) for c in eponym_candidates("agreement is strong (Cohen's kappa = 0.84); Cliff’s delta and Welch's t-test", LEX)}
+    assert found == {("Cohen's kappa", "Metric"), ("Cliff’s delta", "Metric"), ("Welch's t-test", "Method")}
+    assert eponym_candidates("the model's accuracy and Qwen's answers", LEX) == []
+
+
+def test_a_measured_plural_acronym_is_a_metric():
+    doc = make(["lowering", "FLOPs"], ["VERB", "PROPN"], ["VBG", "NNP"], ["ROOT", "dobj"], [0, 0])
+    assert type_name(doc[1:2], LEX, {})[0] == "Metric"
+    doc = make(["needs", "10", "FLOPs"], ["VERB", "NUM", "PROPN"], ["VBZ", "CD", "NNPS"], ["ROOT", "nummod", "dobj"], [0, 2, 0])
+    assert type_name(doc[2:3], LEX, {}) is None  # a count of a unit, not a score
+
+
+def test_an_untyped_acronym_needs_a_role():
+    from kg.extract.syntax import is_argument
+
+    # "acquisition in MRI is slow": where something happens
+    doc = make(["acquisition", "in", "MRI", "is", "slow"], ["NOUN", "ADP", "PROPN", "AUX", "ADJ"], ["NN", "IN", "NNP", "VBZ", "JJ"],
+               ["nsubj", "prep", "pobj", "ROOT", "acomp"], [3, 0, 1, 3, 3])
+    assert not is_argument(doc[2:3]) and "MRI" not in _types(doc)
+    # "we optimise it using GRPO": a thing the text works with
+    doc = make(["we", "optimise", "it", "using", "GRPO"], ["PRON", "VERB", "PRON", "VERB", "PROPN"], ["PRP", "VBP", "PRP", "VBG", "NNP"],
+               ["nsubj", "ROOT", "dobj", "advcl", "dobj"], [1, 1, 1, 1, 3])
+    assert is_argument(doc[4:5]) and _types(doc)["GRPO"] == "Method"
+
+
+def test_a_phrase_the_paper_names_by_apposition_is_its_contribution():
+    from kg.extract.entities import apposition_names
+
+    # "we propose interaction locality , a framework"
+    words = ["we", "propose", "interaction", "locality", ",", "a", "framework"]
+    doc = make(words, ["PRON", "VERB", "NOUN", "NOUN", "PUNCT", "DET", "NOUN"], ["PRP", "VBP", "NN", "NN", ",", "DT", "NN"],
+               ["nsubj", "ROOT", "compound", "dobj", "punct", "det", "appos"], [1, 1, 3, 1, 3, 6, 3],
+               spaces=[True, True, True, False, True, True, False])
+    assert [(s.text, t) for s, t in apposition_names(doc, LEX)] == [("interaction locality", "Method")]
+    # without the kind word, or said of someone else, it is no name
+    doc = make(words[:4], ["PRON", "VERB", "NOUN", "NOUN"], ["PRP", "VBP", "NN", "NN"], ["nsubj", "ROOT", "compound", "dobj"], [1, 1, 3, 1])
+    assert apposition_names(doc, LEX) == []
+    words = ["they", "propose", "interaction", "locality", ",", "a", "framework"]
+    doc = make(words, ["PRON", "VERB", "NOUN", "NOUN", "PUNCT", "DET", "NOUN"], ["PRP", "VBP", "NN", "NN", ",", "DT", "NN"],
+               ["nsubj", "ROOT", "compound", "dobj", "punct", "det", "appos"], [1, 1, 3, 1, 3, 6, 3],
+               spaces=[True, True, True, False, True, True, False])
+    assert apposition_names(doc, LEX) == []
+
+
+def test_a_bench_word_is_a_name_in_any_case():
+    doc = NLP("We evaluate on τ-bench and SWE-bench today.")
+    names = [s.text for s in name_spans(doc, LEX)]
+    assert "τ-bench" in names and "SWE-bench" in names
+
+
+def test_a_change_word_is_no_part_of_a_metric():
+    from kg.extract.entities import type_term
+
+    doc = make(["increasing", "activation", "coverage"], ["VERB", "NOUN", "NOUN"], ["VBG", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Metric" and [t.text for t in tokens] == ["activation", "coverage"]
+
+
+def test_digits_and_x_in_short_forms():
+    from kg.extract.acronyms import find_abbreviations as found
+
+    pairs = lambda text: [(a.short, a.long) for a in found(text)]
+    assert pairs("we propose Collision-Resistant Single-Pass Self-Supervised Semantic Hashing (CS3H), a framework") == [
+        ("CS3H", "Collision-Resistant Single-Pass Self-Supervised Semantic Hashing")]
+    assert pairs("a Vision-to-Echo Data Alignment (V2EDA) model") == [("V2EDA", "Vision-to-Echo Data Alignment")]
+    assert pairs("we introduce Cross-View Relations (XVR), a dataset") == [("XVR", "Cross-View Relations")]
+
+
+def test_definitions_where_the_paper_presents_its_work_are_its_own():
+    from kg.extract.relations import defined_as_contribution
+
+    verb_lemmas = {"introduced": "introduce", "comprises": "comprise", "proposes": "propose"}
+
+    def proposed(words, pos, tags, deps, heads, spaces, proposed_names=frozenset()):
+        doc = make(words, pos, tags, deps, heads, spaces=spaces, lemmas=[verb_lemmas.get(w, w.lower()) for w in words])
+        abbrevs = find_abbreviations(doc.text)
+        cands = extract_entities(doc, LEX, abbrevs, [])
+        return {c.text for c in cands if defined_as_contribution(doc, c, abbrevs, set(proposed_names), LEX, GAZ)}
+
+    # "we propose a Dual Change Learning (DCL) method ." with the parse broken around the name
+    words = ["we", "propose", "a", "Dual", "Change", "Learning", "(", "DCL", ")", "method", "."]
+    pos = ["PRON", "VERB", "DET", "PROPN", "VERB", "PROPN", "PUNCT", "PROPN", "PUNCT", "NOUN", "PUNCT"]
+    tags = ["PRP", "VBP", "DT", "NNP", "VB", "NNP", "-LRB-", "NNP", "-RRB-", "NN", "."]
+    deps = ["nsubj", "ROOT", "det", "nsubj", "ccomp", "dobj", "punct", "appos", "punct", "npadvmod", "punct"]
+    heads = [1, 1, 5, 4, 1, 4, 5, 5, 5, 4, 1]
+    spaces = [True, True, True, True, True, True, False, False, True, False, False]
+    assert proposed(words, pos, tags, deps, heads, spaces) == {"Dual Change Learning"}
+    # "the workshop , which introduced the Turing Exam (TE) ." : another's presentation
+    words = ["we", "present", "the", "workshop", ",", "which", "introduced", "the", "Turing", "Exam", "(", "TE", ")", "."]
+    pos = ["PRON", "VERB", "DET", "NOUN", "PUNCT", "PRON", "VERB", "DET", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT"]
+    tags = ["PRP", "VBP", "DT", "NN", ",", "WDT", "VBD", "DT", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", "."]
+    deps = ["nsubj", "ROOT", "det", "dobj", "punct", "nsubj", "relcl", "det", "compound", "dobj", "punct", "appos", "punct", "punct"]
+    heads = [1, 1, 3, 1, 3, 6, 3, 9, 9, 6, 9, 9, 9, 1]
+    spaces = [True, True, True, False, True, True, True, True, True, True, False, False, False, False]
+    assert proposed(words, pos, tags, deps, heads, spaces) == set()
+    # "ERA comprises two parts : Entropy Pruning (EP) and Token Recycling (TR) ."
+    words = ["ERA", "comprises", "two", "parts", ":", "Entropy", "Pruning", "(", "EP", ")", "and", "Token", "Recycling", "(", "TR", ")", "."]
+    pos = ["PROPN", "VERB", "NUM", "NOUN", "PUNCT", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "CCONJ", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT"]
+    tags = ["NNP", "VBZ", "CD", "NNS", ":", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", "CC", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", "."]
+    deps = ["nsubj", "ROOT", "nummod", "dobj", "punct", "compound", "appos", "punct", "appos", "punct", "cc", "compound", "conj", "punct", "appos", "punct", "punct"]
+    heads = [1, 1, 3, 1, 3, 6, 3, 6, 6, 6, 6, 12, 6, 12, 12, 12, 1]
+    spaces = [True, True, True, False, True, True, True, False, False, True, True, True, True, False, False, False, False]
+    assert proposed(words, pos, tags, deps, heads, spaces, {"ERA"}) == {"Entropy Pruning", "Token Recycling"}
+    assert proposed(words, pos, tags, deps, heads, spaces) == set()  # ERA is not the paper's here
+
+
+def test_task_kind_words_type_a_name():
+    # "we introduce Concept Customization , a novel task"
+    words = ["we", "introduce", "Concept", "Customization", ",", "a", "novel", "task"]
+    doc = make(words, ["PRON", "VERB", "PROPN", "PROPN", "PUNCT", "DET", "ADJ", "NOUN"], ["PRP", "VBP", "NNP", "NNP", ",", "DT", "JJ", "NN"],
+               ["nsubj", "ROOT", "compound", "dobj", "punct", "det", "amod", "appos"], [1, 1, 3, 1, 3, 7, 7, 3],
+               spaces=[True, True, True, False, True, True, True, False])
+    assert type_name(doc[2:4], LEX, {})[0] == "Task"
+    # "in Text-to-SQL tasks"
+    doc = make(["in", "Text-to-SQL", "tasks"], ["ADP", "PROPN", "NOUN"], ["IN", "NNP", "NNS"], ["ROOT", "compound", "pobj"], [0, 2, 0],
+               lemmas=["in", "text-to-sql", "task"])
+    assert type_name(doc[1:2], LEX, {})[0] == "Task"
+
+
+def test_scores_around_a_name_make_it_a_metric_or_a_benchmark():
+    # "91.5 % mAP50-95 on UATD"
+    doc = NLP("It reaches 91.5% mAP50-95 on UATD today.")
+    for t in doc:
+        t.pos_ = "PROPN" if t.text[:1].isupper() or t.text.startswith("mAP") else "NOUN"
+    names = [s.text for s in name_spans(doc, LEX)]
+    assert "mAP50-95" in names
+    span = next(s for s in name_spans(doc, LEX) if s.text == "mAP50-95")
+    assert is_measured(span, LEX)
+    # "45.7 % on BrowseComp"
+    doc = make(["45.7", "%", "on", "BrowseComp"], ["NUM", "NOUN", "ADP", "PROPN"], ["CD", "NN", "IN", "NNP"],
+               ["nummod", "ROOT", "prep", "pobj"], [1, 1, 1, 2], spaces=[False, True, True, False])
+    assert type_name(doc[3:4], LEX, {})[0] == "Benchmark"
+    assert "r=0.98" not in [s.text for s in name_spans(NLP("Pearson r=0.98 holds."), LEX)]
+
+
+def test_losses_are_objectives_when_designed():
+    from kg.extract.entities import type_term
+
+    doc = make(["normalized", "Hamming", "distance", "loss"], ["ADJ", "PROPN", "NOUN", "NOUN"], ["JJ", "NNP", "NN", "NN"],
+               ["amod", "compound", "compound", "ROOT"], [3, 3, 3, 3])
+    assert type_term(list(doc), LEX)[0] == "Method"
+    doc = make(["task", "loss"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
+    assert type_term(list(doc), LEX)[0] == "Metric"
+    words = ["Trajectory", "Topology", "Loss", "(", "TTL", ")", "aligns"]
+    doc = make(words, ["PROPN"] * 3 + ["PUNCT", "PROPN", "PUNCT", "VERB"], ["NNP"] * 3 + ["-LRB-", "NNP", "-RRB-", "VBZ"],
+               ["compound", "compound", "nsubj", "punct", "appos", "punct", "ROOT"], [2, 2, 6, 2, 2, 2, 6],
+               spaces=[True, True, True, False, False, True, False])
+    assert _types(doc)["Trajectory Topology Loss"] == "Method"
+
+
+def test_name_forms():
+    from kg.extract.names import is_name_like, looks_like_model
+
+    assert is_name_like("Render-in-the-Loop") and is_name_like("Divide-and-Denoise") and is_name_like("Text-to-SQL")
+    assert not is_name_like("X-to-English") and not is_name_like("state-of-the-art")
+    assert looks_like_model("T5-Small", LEX.model_families, LEX.model_tiers)
+    assert "MultiWOZ 2.2" in [s.text for s in name_spans(NLP("Results on MultiWOZ 2.2 are good."), LEX)]
+    assert "Table" not in [s.text for s in name_spans(NLP("As Table 3 shows, it works."), LEX)]
+    assert "Table 3" not in [s.text for s in name_spans(NLP("As Table 3 shows, it works."), LEX)]
+
+
+def test_a_participle_in_title_case_is_no_name():
+    from kg.extract.entities import bare_name_is_no_entity
+
+    doc = NLP("An LLM-Driven framework")
+    assert bare_name_is_no_entity(doc[1:4] if len(doc) > 3 else doc[1:2])
+
+
+def test_examples_and_lists_after_a_kind_noun_take_its_type():
+    # "methods including TOATOD and Diable"
+    words = ["methods", "including", "TOATOD", "and", "Diable"]
+    doc = make(words, ["NOUN", "VERB", "PROPN", "CCONJ", "PROPN"], ["NNS", "VBG", "NNP", "CC", "NNP"],
+               ["ROOT", "prep", "pobj", "cc", "conj"], [0, 0, 1, 2, 2], lemmas=["method", "include", "toatod", "and", "diable"])
+    assert type_name(doc[2:3], LEX, {})[0] == "Method" and type_name(doc[4:5], LEX, {})[0] == "Method"
+    # "reasoning benchmarks ( MindCube and RoboSpatial )"
+    words = ["reasoning", "benchmarks", "(", "MindCube", "and", "RoboSpatial", ")"]
+    doc = make(words, ["NOUN", "NOUN", "PUNCT", "PROPN", "CCONJ", "PROPN", "PUNCT"], ["NN", "NNS", "-LRB-", "NNP", "CC", "NNP", "-RRB-"],
+               ["compound", "ROOT", "punct", "appos", "cc", "conj", "punct"], [1, 1, 1, 1, 3, 3, 1],
+               spaces=[True, True, False, True, True, False, False], lemmas=["reasoning", "benchmark", "(", "mindcube", "and", "robospatial", ")"])
+    assert type_name(doc[3:4], LEX, {})[0] == "Benchmark" and type_name(doc[5:6], LEX, {})[0] == "Benchmark"
+
+
+def test_manner_adjectives_do_not_name_a_task():
+    from kg.extract.entities import type_term
+
+    doc = make(["precise", "extraction"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
+    typed = type_term(list(doc), LEX)
+    assert typed is not None and [t.text for t in typed[1]] == ["extraction"]  # then one plain word: no task
+    doc = make(["mathematical", "reasoning"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["mathematical", "reasoning"]
+
+
+def test_a_short_form_inside_a_longer_name_is_not_a_use_of_it():
+    text = "Electrocardiography (ECG) matters. We propose ECG-R1 for it."
+    doc = NLP(text)
+    for t in doc:
+        t.pos_ = "PROPN" if t.text[:1].isupper() else "NOUN"
+    ecg = [c for c in extract_entities(doc, LEX, find_abbreviations(text), []) if c.text == "ECG"]
+    assert [c.start for c in ecg] == [text.index("ECG")]

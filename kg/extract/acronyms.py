@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 _PAREN = re.compile(r"\(([^()]{1,60})\)")
+_REPEAT = re.compile(r"([A-Za-z])([2-4])(?![0-9])")
 _WORD = re.compile(r"[^\s]+")
 
 
@@ -57,6 +58,17 @@ def match_long_form(short: str, long: str) -> int | None:
         if not c.isalnum():
             s -= 1
             continue
+        if c == "x" and short[s] == "X":
+            # "XVR": a capital X abbreviates "cross" or "trans" at a word start ("Cross-View Relations").
+            k = l_index
+            while k >= 0 and not (
+                (k == 0 or not long[k - 1].isalnum()) and long[k : k + 5].lower() in ("cross", "trans")
+            ):
+                k -= 1
+            if k >= 0:
+                l_index = k - 1
+                s -= 1
+                continue
         while l_index >= 0 and (
             long[l_index].lower() != c or (s == 0 and l_index > 0 and long[l_index - 1].isalnum())
         ):
@@ -88,8 +100,8 @@ def _words_before(text: str, end: int, limit: int) -> tuple[int, str]:
 
 
 def find_abbreviations(text: str) -> list[Abbreviation]:
-    """Every acronym definition in ``text``, in order of appearance."""
-    found = []
+    """Every acronym definition in ``text``, in order of appearance: in parentheses, either order, and "NAME: Expansion"."""
+    found = find_colon_definitions(text)
     for paren in _PAREN.finditer(text):
         inner = paren.group(1)
         inner_start = paren.start(1)
@@ -105,6 +117,12 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             if not window:
                 continue
             offset = match_long_form(stripped, window)
+            if offset is None and _REPEAT.search(stripped):
+                # "CS3H": a digit after a letter counts that letter ("Self-Supervised Semantic");
+                # "V2EDA": a 2 between letters reads "to" ("Vision-to-Echo Data Alignment").
+                offset = match_long_form(_REPEAT.sub(lambda m: m.group(1) * int(m.group(2)), stripped), window)
+                if offset is None and re.search(r"[A-Za-z]2[A-Za-z]", stripped):
+                    offset = match_long_form(re.sub(r"(?<=[A-Za-z])2(?=[A-Za-z])", "t", stripped), window)
             if offset is None:
                 continue
             long = window[offset:].strip()
@@ -126,10 +144,99 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             if offset != 0 or not _uses_initials(short, stripped):
                 continue
             found.append(Abbreviation(inner_start + lead, inner_start + lead + len(stripped), m.start(1), m.end(1), stripped, short))
+    return sorted(found, key=lambda a: min(a.long_start, a.short_start))
+
+
+_COLON_NAME = re.compile(r"(?<![\w-])([A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:-\d+)?)\s?:\s+")
+_FUNCTION_WORDS = frozenset({"a", "an", "the", "for", "of", "and", "in", "on", "with", "via", "to", "from", "by", "through", "at"})
+
+
+def find_colon_definitions(text: str) -> list[Abbreviation]:
+    """ "LUMINA-26: Low-Light Understanding for Modeling and Interpreting Night-time Actions": a name spelled out after a colon.
+
+    Titles and introductions write a coined name and its expansion as
+    "NAME: Expansion"; most such subtitles are descriptions instead
+    ("VideoSeek: Long-Horizon Video Agent ..."). The expansion is taken only
+    when it is in Title Case and the name's letters match it by the
+    Schwartz-Hearst walk with every content word giving a letter, so that a
+    longer subtitle ("Motion-Appearance Synergy Refinement for Joint
+    Detection ...") is not read as the spelling of a shorter name. Of the
+    prefixes that pass, the one whose word initials spell most of the name,
+    with fewest initials left over, is the expansion ("Forward-Only
+    Zeroth-Order", not "Forward-Only Zeroth-Order Prompt", for FOZO). A
+    version number after the name ("-26") is not spelled out.
+    """
+    found = []
+    for m in _COLON_NAME.finditer(text):
+        short = m.group(1)
+        core = re.sub(r"-\d+$", "", short)
+        letters = [c for c in core if c.isalpha()]
+        if len(letters) < 2 or len(letters) > 10 or sum(c.isupper() for c in letters) < 2:
+            continue
+        start = m.end()
+        words = list(_WORD.finditer(text, start, min(len(text), start + 200)))
+        limit = min(len(letters) + 5, 2 * len(letters))
+        passing = []
+        for k in range(1, min(limit, len(words)) + 1):
+            last = words[k - 1].group()
+            end = words[k - 1].end()
+            clause_ends = any(c in last for c in ",.;:()[]")
+            if clause_ends:
+                stripped = last.rstrip(",.;:)]")
+                if not stripped or any(c in stripped for c in ",.;:()[]"):
+                    break
+                end = words[k - 1].start() + len(stripped)
+            if _spells(core, text[start:end]):
+                passing.append(text[start:end])
+            if clause_ends:
+                break
+        if passing:
+            best = max(passing, key=lambda long: (_initials_score(core, long), len(long)))
+            found.append(Abbreviation(start, start + len(best), m.start(1), m.start(1) + len(short), best, short))
     return found
+
+
+def _initials_score(short: str, long: str) -> int:
+    """Capitals of ``short`` spelled by word initials of ``long`` (hyphen parts count), less the initials left unused."""
+    initials = [w[0].lower() for w in re.split(r"[\s\-–]+", long) if w and w.lower() not in _FUNCTION_WORDS]
+    letters = [c.lower() for c in short if c.isupper()]  # "HiPR": the lower-case letter is inside a word
+    matched = k = 0
+    for c in initials:
+        if k < len(letters) and c == letters[k]:
+            matched += 1
+            k += 1
+    return matched - (len(initials) - matched)
+
+
+def _spells(short: str, long: str) -> bool:
+    """``long`` is a Title Case spelling-out of ``short`` in which every content word gives a letter."""
+    content = [w for w in long.split() if w.lower() not in _FUNCTION_WORDS]
+    if not content or any(not w[:1].isupper() for w in content) or long.split()[-1].lower() in _FUNCTION_WORDS:
+        return False
+    if match_long_form(short, long) != 0 or not _uses_initials(short, long):
+        return False
+    # Which word each letter landed in, walking as match_long_form does.
+    bounds = [(w.start(), w.end()) for w in _WORD.finditer(long)]
+    used = set()
+    s, i = len(short) - 1, len(long) - 1
+    while s >= 0:
+        c = short[s].lower()
+        if not c.isalpha():
+            s -= 1
+            continue
+        while i >= 0 and (long[i].lower() != c or (s == 0 and i > 0 and long[i - 1].isalnum())):
+            i -= 1
+        if i < 0:
+            return False
+        used.update(k for k, (a, b) in enumerate(bounds) if a <= i < b)
+        i -= 1
+        s -= 1
+    return all(k in used for k, (a, b) in enumerate(bounds) if long[a:b].lower() not in _FUNCTION_WORDS)
 
 
 def _uses_initials(short: str, long: str) -> bool:
     """Guard against chance matches: the short form's first letter starts the long form."""
     letters = [c for c in short if c.isalpha()]
+    if short[:1] == "X" and long[:5].lower() in ("cross", "trans"):
+        return True
     return bool(letters) and long[:1].lower() == short[:1].lower()

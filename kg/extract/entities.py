@@ -28,7 +28,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.acronyms import Abbreviation
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_like_model
-from kg.extract.syntax import contribution_path, describes_another
+from kg.extract.syntax import contribution_path, describes_another, is_argument
 from kg.extract.urls import UrlMatch, is_repository, name_from_url
 
 # Priorities: a higher one wins an overlap; within one, the longer span.
@@ -37,6 +37,7 @@ PRIORITY = {
     "acronym": 90,
     "gazetteer": 80,
     "name-typed": 70,
+    "eponym": 70,
     "url-name": 65,
     "term": 50,
     "name": 45,
@@ -205,16 +206,21 @@ def _starts_sentence(doc: Doc, start: int) -> bool:
     return start <= sentence_openers(doc)[k]
 
 
+_BENCH_WORD = re.compile(r"[^\W_][\w.]*[-_](?:[Bb]ench|BENCH)")
+
+
 def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
     """Whether the word of tokens ``a:b`` (written ``text``) reads as (part of) a name."""
-    if text in lexicon.not_names or text.lower() in {"et", "al"} or "," in text:
-        return False
+    if text in lexicon.not_names or text.lower() in {"et", "al"} or "," in text or "=" in text:
+        return False  # "r=0.98" is a statement, not a name
     # spaCy's like_url needs a "." or a scheme's ":", and like_email an "@":
     # most words have none, and their tokens need not be looked at.
     if ("." in text or ":" in text or "@" in text) and any(doc[k].like_url or doc[k].like_email for k in range(a, b)):
         return False
     if is_name_like(text):
         return True
+    if _BENCH_WORD.fullmatch(text):
+        return True  # "τ-bench", "SWE-bench": a benchmark's name, capitals or not
     if text[:1].isupper() and text[1:].islower() and text.isalpha():
         # Title Case: a name mid-sentence; at a sentence start only if the
         # text also writes it capitalised elsewhere ("Surgery ... Surgery").
@@ -270,6 +276,10 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             if flags[j] and cur_text[:1].isupper() and not is_acronym(cur_text) and not is_acronym(texts[j - 1]):
                 j += 1
                 continue
+            if flags[j] and is_acronym(cur_text) and is_acronym(texts[j - 1]) and not headline:
+                # "MS COCOAI", "NVIDIA AGX": capitals next to capitals are one name.
+                j += 1
+                continue
             if re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|[vV]\d+(?:\.\d+)*)", cur_text) or cur_text in lexicon.model_tiers:
                 # "Gemini 3 Flash", "NAVSIM v1": a version number or tier word continues a name.
                 if j + 1 <= len(words):
@@ -280,11 +290,16 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
         # "Camera-Cooperative ISAC Framework": the kind word is not part of the name.
         if j - i > 1 and texts[j - 1].lower() in lexicon.container_heads and lexicon.head_type(texts[j - 1].lower()) not in ("Benchmark", "Dataset"):
             span = doc[words[i][0] : words[j - 2][1]]
-        # A trailing bare number is not part of a name ("Table 3").
-        while len(span) > 1 and re.fullmatch(r"\d+(?:\.\d+)?", span[-1].text) and not looks_like_model(
-            span.text, lexicon.model_families, lexicon.model_tiers
+        # A trailing bare number is not part of a plain word ("Table 3"), nor cut
+        # from inside a word ("mAP50-95").
+        while (
+            len(span) > 1
+            and span[-2].whitespace_
+            and re.fullmatch(r"\d+(?:\.\d+)?", span[-1].text)
+            and is_plain_title_case(span[:-1].text)
+            and not looks_like_model(span.text, lexicon.model_families, lexicon.model_tiers)
         ):
-            span = span[:-1]
+            span = span[:-1]  # "Table 3", "Stage 2"; a coined name keeps its version ("MultiWOZ 2.2")
         spans.append(span)
         i = j
     return spans
@@ -299,6 +314,14 @@ def _head_noun_type(token: Token, lexicon: Lexicon) -> str | None:
         if found:
             return found
     return None
+
+
+def _kind_noun_type(token: Token, lexicon: Lexicon) -> str | None:
+    """The type a kind noun the text attaches to a name gives it: a head noun's type, or Task for "task"/"problem"."""
+    found = _head_noun_type(token, lexicon)
+    if found is None and (token.lower_ in lexicon.task_kind_words or token.lemma_.lower() in lexicon.task_kind_words):
+        return "Task"
+    return found
 
 
 def _following_head(span: Span, lexicon: Lexicon) -> str | None:
@@ -317,15 +340,15 @@ def _following_head(span: Span, lexicon: Lexicon) -> str | None:
             i += 1
             continue
         if token.text in (",", "and", "or", "&") or token.text[:1].isupper() or token.text in ("*", "-"):
-            if token.text[:1].isupper() and _head_noun_type(token, lexicon) in ("Benchmark", "Dataset"):
-                return _head_noun_type(token, lexicon)
+            if token.text[:1].isupper() and _kind_noun_type(token, lexicon) in ("Benchmark", "Dataset"):
+                return _kind_noun_type(token, lexicon)
             if token.is_sent_start is True:
                 return None
             i += 1
             if i - span.end > 12:
                 return None
             continue
-        return _head_noun_type(token, lexicon)
+        return _kind_noun_type(token, lexicon)
     return None
 
 
@@ -334,25 +357,69 @@ def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
     root = span.root
     for child in root.children:
         if child.dep_ == "appos" and child.i >= span.end and child.pos_ in ("NOUN", "PROPN"):
-            found = _head_noun_type(child, lexicon)
+            found = _kind_noun_type(child, lexicon)
             if found:
                 return found
     head = root.head
     if root.dep_ == "appos" and head.i < span.start and head.pos_ == "NOUN":
-        return _head_noun_type(head, lexicon)
+        return _kind_noun_type(head, lexicon)
     if root.dep_ == "conj" and head.i < span.start and head.pos_ == "NOUN":
         # "the ETCI dataset and SenFloods11": a conjunct shares its partner's type noun.
-        found = _head_noun_type(head, lexicon)
+        found = _kind_noun_type(head, lexicon)
         if found in ("Benchmark", "Dataset"):
             return found
     if root.dep_ in ("oprd", "dobj", "attr") and head.lower_ in lexicon.naming_words and head.head.pos_ == "NOUN":
-        return _head_noun_type(head.head, lexicon)
+        return _kind_noun_type(head.head, lexicon)
     if root.dep_ in ("nsubj", "nsubjpass"):
         # "X is a benchmark for ..."
         for child in head.children:
             if child.dep_ == "attr" and child.pos_ == "NOUN" and head.lemma_ == "be":
-                return _head_noun_type(child, lexicon)
-    return _apposed_noun_type(span, lexicon)
+                return _kind_noun_type(child, lexicon)
+    return _apposed_noun_type(span, lexicon) or _example_of_type(span, lexicon) or _kind_before_type(span, lexicon)
+
+
+_EXAMPLE_PREPS = frozenset({"including", "like", "as"})
+
+
+def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
+    """ "methods including TOATOD, D3ST, and Diable", "benchmarks such as X": an example takes its kind noun's type.
+
+    A plural kind noun is no entity itself ("existing methods"), but it says
+    what the names listed as its examples are; "models" lists models.
+    """
+    node = span.root
+    for _ in range(16):
+        if node.dep_ != "conj" or node.head.i == node.i:
+            break
+        node = node.head
+    prep = node.head
+    if node.dep_ != "pobj" or prep.lower_ not in _EXAMPLE_PREPS:
+        return None
+    if prep.lower_ == "as" and not (prep.i > 0 and prep.doc[prep.i - 1].lower_ == "such"):
+        return None
+    kind = prep.head
+    if kind.pos_ != "NOUN" or kind.i >= span.start:
+        return None
+    if kind.lemma_.lower() in ("model", "llm", "vlm", "mllm"):
+        return "Model"
+    return _kind_noun_type(kind, lexicon)
+
+
+def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
+    """ "reasoning benchmarks (MindCube and RoboSpatial)", "an existing prompt sensitivity metric, PromptSensiScore":
+    names set right after a kind noun, in parentheses or after a comma, are of that kind."""
+    doc = span.doc
+    if is_plain_title_case(span.text):
+        return None  # "(Planning Agent, ...)": a plain word is no name of its own
+    i = span.start - 1
+    while i >= 0 and doc[i].text in ("and", "or", ",") or (i >= 0 and doc[i].text[:1].isupper() and doc[i].pos_ == "PROPN"):
+        i -= 1  # back over the earlier members of a list in parentheses
+    if i < 1 or doc[i].text not in ("(", ","):
+        return None
+    kind = doc[i - 1]
+    if kind.pos_ != "NOUN" or kind.text[:1].isupper():
+        return None
+    return _kind_noun_type(kind, lexicon)
 
 
 _APPOSITION_DETS = frozenset({"a", "an", "the"})
@@ -379,9 +446,9 @@ def _apposed_noun_type(span: Span, lexicon: Lexicon) -> str | None:
         if token.pos_ in ("NOUN", "PROPN"):
             head = token
             continue
-        if token.pos_ in _APPOSITION_BREAKS and token.text not in ("-", "–"):
-            break
-    return _head_noun_type(head, lexicon) if head is not None else None
+        if token.pos_ in _APPOSITION_BREAKS and token.text not in ("-", "–") and token.dep_ not in ("amod", "compound", "nmod"):
+            break  # a modifier before the noun ("localization-specialized") continues the phrase
+    return _kind_noun_type(head, lexicon) if head is not None else None
 
 
 def is_title_name(span: Span) -> bool:
@@ -434,6 +501,12 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
     long_span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
     if long_span is None:
         return None
+    if abbrev.short_end <= abbrev.long_start and doc_text(doc)[abbrev.short_end : abbrev.long_start].strip() == ":":
+        # "MERIT: Multi-domain Efficient RAW Image Translation": a name spelled
+        # out as a subtitle is what the paper makes; its head says only what
+        # the thing is for, unless it is a benchmark or a dataset.
+        own = _head_noun_type(long_span[-1], lexicon)
+        return own if own in ("Benchmark", "Dataset") else "Method"
     known = known_type(abbrev.long, gazetteer_types)
     if known:
         # An established name keeps its type whatever it modifies:
@@ -448,20 +521,32 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
         while j < len(doc) and doc[j].pos_ in ("NOUN", "PROPN") and not doc[j].text[:1].isupper():
             j += 1
         if j > i:
-            found = _head_noun_type(doc[j - 1], lexicon)
+            if doc[j - 1].lower_ in lexicon.objective_heads:
+                return "Method"  # "Cross-Scale Coherence (CSC) losses"
+            found = _kind_noun_type(doc[j - 1], lexicon)
             if found and _names_kind(doc[j - 1], found, lexicon):
                 return found
         # "A (SA) and B (SB) metrics": the noun after the list types every definition in it.
         after_list = _following_head(doc[short_span.start : short_span.end], lexicon)
         if after_list:
-            return after_list
+            return "Method" if after_list == "Metric" and _list_ends_in_objective(doc, short_span.end, lexicon) else after_list
     appos = _appositive_type(long_span, lexicon)
     if appos:
         return appos
     own = _head_noun_type(long_span[-1], lexicon)
     if own == "Task" and is_coined_long_form(abbrev.long) and long_span[-1].lower_ in lexicon.coined_method_heads:
         return "Method"
+    if own == "Metric" and long_span[-1].lower_ in lexicon.objective_heads:
+        return "Method"  # "Trajectory Topology Loss (TTL)": a named objective is designed, not measured
     return own
+
+
+def _list_ends_in_objective(doc: Doc, i: int, lexicon: Lexicon) -> bool:
+    """The type noun after a list of definitions is a training objective ("A (SA) and B (SB) losses")."""
+    for token in doc[i : i + 16]:
+        if token.pos_ == "NOUN" and not token.text[:1].isupper():
+            return token.lower_ in lexicon.objective_heads
+    return False
 
 
 def known_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
@@ -536,6 +621,8 @@ def type_name(
     if subtitle:
         return subtitle, 0.8, "name-typed"
     noun = modified_noun(span)
+    if noun is not None and noun.i == span.end and (noun.lower_ in lexicon.task_kind_words or noun.lemma_.lower() in lexicon.task_kind_words):
+        return "Task", 0.75, "name-typed"  # "in Text-to-SQL tasks", "the X problem"
     if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
         if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
@@ -550,10 +637,12 @@ def type_name(
     suffix = _suffix_type(text)
     if suffix:
         return suffix, 0.75, "name-typed"
-    if bare_name_is_no_entity(span):
+    if is_unit(span):
         return None
     if is_measured(span, lexicon):
-        return "Metric", 0.7, "name-typed"
+        return "Metric", 0.7, "name-typed"  # before the form tests: "lowering FLOPs" is a measure, plural or not
+    if bare_name_is_no_entity(span):
+        return None
     data = _evaluated_on_type(span, lexicon)
     if data:
         return data, 0.7, "name-typed"
@@ -576,13 +665,15 @@ def is_plain_title_case(text: str) -> bool:
     return bool(words) and all(_PLAIN_WORD.fullmatch(w) for w in words)
 
 
+_SCORE_BEFORE = re.compile(r"(?:\d\.\d+\s?(?:%|\\%)?|\d\s?(?:%|\\%))\s$")  # "91.5% mAP50", "0.9673 F1"; not "10 FLOPs"
 _RESULT_AFTER = re.compile(r"\s*(?::|=|of)\s*[<>≈~]?\s*\$?\d")
 
 
 def is_measured(span: Span, lexicon: Lexicon) -> bool:
     """A name that the text measures: a metric.
 
-    * a number follows it with ":" or "=" ("Top-1: 55.13%", "kappa = 0.84");
+    * a number follows it with ":" or "=" ("Top-1: 55.13%", "kappa = 0.84"),
+      or a score precedes it ("91.5% mAP50", "0.9673 F1");
     * it is the object of a word of change ("reducing AURC", "lowering FLOPs"),
       or the "in"-phrase of one ("improvements of over 20% in minADE and minFDE"),
       directly or as a conjunct.
@@ -590,6 +681,8 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
     doc = span.doc
     text = doc_text(doc)
     if _RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 12)):
+        return True
+    if _SCORE_BEFORE.search(text, max(0, span.start_char - 12), span.start_char):
         return True
     node = span.root
     for _ in range(8):
@@ -608,7 +701,7 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
 def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     """ "results on X", "fine-tuning on X": a name that is the object of "on" after such a word is data.
 
-    After an evaluation word it is a Benchmark, after a training word a
+    After an evaluation word or a score ("45.7% on BrowseComp") it is a Benchmark, after a training word a
     Dataset. The chain of a coordinated list leads to the preposition
     ("evaluated on A, B and C").
     """
@@ -622,8 +715,8 @@ def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
         return None
     word = prep.head
     keys = {word.lower_, word.lemma_.lower()}
-    if keys & lexicon.evaluation_cues:
-        return "Benchmark"
+    if keys & lexicon.evaluation_cues or word.like_num or word.text in ("%", "\\%"):
+        return "Benchmark"  # "results on X", "45.7% on X"
     if keys & lexicon.training_cues:
         return "Dataset"
     return None
@@ -631,7 +724,7 @@ def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
 
 _PLURAL_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s")
 _COMMON_NOUN_SUFFIX = re.compile(r"(?:tion|sion|ment|ness|ity|ance|ence)$")
-_PARTICIPLE_PART = re.compile(r"[-–][A-Z][a-z]+ed$")
+_PARTICIPLE_PART = re.compile(r"[-–][A-Z][a-z]+(?:ed|iven|itten|osen|oven)$")
 
 
 def bare_name_is_no_entity(span: Span) -> bool:
@@ -640,7 +733,7 @@ def bare_name_is_no_entity(span: Span) -> bool:
     Each reason is morphology, checked only when nothing in the text types the word:
     * a plural acronym is a kind, as "LLMs" is ("UAVs", "LMMs");
     * a hyphenated word ending in a capitalised participle is a modifier
-      set in Title Case ("LLM-Guided", "AI-Augmented"), not a name;
+      set in Title Case ("LLM-Guided", "AI-Augmented", "LLM-Driven"), not a name;
     * a short word right after a number is its unit ("2 dB", "5 GHz");
     * one capitalised common noun, with the suffix of an abstract noun, is a
       heading or a listed component ("Exploration, Stabilization, and
@@ -649,9 +742,14 @@ def bare_name_is_no_entity(span: Span) -> bool:
     text = span.text
     if _PLURAL_ACRONYM.fullmatch(text) or _PARTICIPLE_PART.search(text):
         return True
-    if span.start > 0 and span.doc[span.start - 1].like_num and len(text) <= 3:
+    if is_unit(span):
         return True
     return len(span) == 1 and text[:1].isupper() and text[1:].islower() and bool(_COMMON_NOUN_SUFFIX.search(text))
+
+
+def is_unit(span: Span) -> bool:
+    """A short word right after a number is its unit ("2 dB", "5 GHz", "10 ms")."""
+    return span.start > 0 and span.doc[span.start - 1].like_num and len(span.text) <= 3
 
 
 _MEASURE = re.compile(r"\bper\b|^(?:\w+ed\s+)?time\b", re.IGNORECASE)
@@ -675,6 +773,7 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     """Drop determiners, numbers and praise from the edges: "the best accuracy" -> "accuracy"."""
     while tokens and (
         tokens[0].lower_ in lexicon.evaluative
+        or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_ in ("VBG", "VBN", "VBD"))  # "increasing activation coverage"
         or tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV")
         or tokens[0].like_num
         or not any(c.isalpha() for c in tokens[0].text)  # "≈20", "%", "-"
@@ -756,6 +855,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         needs_modifier = head_word in lexicon.metric_only_with_modifier or head_lemma in lexicon.metric_only_with_modifier
         if needs_modifier and (not content or plural):
             return None
+        if len(content) >= 2 and (head_word in lexicon.objective_heads or head_lemma in lexicon.objective_heads):
+            return "Method", [t for w in words for t in w]  # "normalized Hamming distance loss": a designed objective
         return "Metric", [t for w in words for t in w]
     content = [m for m in modifiers if m not in lexicon.evaluative]
     if plural:
@@ -768,6 +869,11 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         return None  # "a large-scale dataset" without a name is no entity
     if type_ == "Method" and head_lemma in lexicon.container_heads and len(content) < 2:
         return None  # "a plug-in approach", "our framework": descriptions, not names
+    if type_ == "Task":
+        # "precise extraction", "stable adaptation": how well, not which problem
+        while len(words) > 1 and _text(words[0]).lower() in lexicon.manner_adjectives:
+            words = words[1:]
+        tokens = [t for w in words for t in w]
     return type_, tokens
 
 
@@ -829,6 +935,33 @@ def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
     if describes_another(span):
         return True
     return contribution_path(span, lexicon) is None
+
+
+def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
+    """ "we propose interaction locality, a task-geometry-aware framework": phrases the paper names as its own kind of thing.
+
+    A lower-case noun phrase whose head has no type is an entity when it is
+    the object of a contribution verb with the paper as subject and an
+    apposition says what kind of thing it is: the phrase is used as a name.
+    """
+    found = []
+    if not doc.has_annotation("DEP"):
+        return found
+    for token in doc:
+        if token.dep_ != "dobj" or token.pos_ != "NOUN" or token.head.lemma_.lower() not in lexicon.contribution_verbs:
+            continue
+        if lexicon.head_type(token.lower_) or lexicon.head_type(token.lemma_.lower()) or token.lower_ in lexicon.list_heads:
+            continue  # typed by the term rules
+        words = [t for t in doc[token.left_edge.i : token.i + 1] if t.pos_ not in ("DET", "PRON", "PUNCT")]
+        if not words or len(words) > 4 or any(t.is_stop or t.text[:1].isupper() for t in words):
+            continue
+        span = doc[words[0].i : token.i + 1]
+        if contribution_path(span, lexicon) is None:
+            continue
+        kind = _appositive_type(span, lexicon)
+        if kind in ("Method", "Benchmark", "Dataset", "Metric"):
+            found.append((span, kind))
+    return found
 
 
 def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
@@ -1165,10 +1298,11 @@ def extract_entities(
             type_ = "Model"
         cands.append(Candidate(abbrev.long_start, abbrev.long_end, type_, 0.9, "acronym", abbrev.long))
         # Every use of the short form is the same entity (resolution links them).
-        for m in re.finditer(rf"(?<![\w-]){re.escape(abbrev.short)}(?![\w])", text):
+        for m in re.finditer(rf"(?<![\w-]){re.escape(abbrev.short)}(?![\w]|-\w)", text):  # not "ECG" in "ECG-R1"
             cands.append(Candidate(m.start(), m.end(), type_, 0.85, "acronym", abbrev.short))
 
     cands.extend(gazetteer_candidates(doc, lexicon, gazetteer_types))
+    cands.extend(eponym_candidates(text, lexicon))
 
     headline = is_title_cased(doc)
     generic_stems = {g.rstrip("s") for g in generic_shorts}
@@ -1196,9 +1330,15 @@ def extract_entities(
         shared = coordinated_type(span, cands)
         if shared:
             cands.append(Candidate(span.start_char, span.end_char, shared, 0.7, "name-typed", span.text))
-        elif not (is_plain_title_case(span.text) and contribution_path(span, lexicon) is None):
+        elif is_plain_title_case(span.text) and contribution_path(span, lexicon) is None:
+            continue
+        elif not headline and is_acronym(span.text) and not is_argument(span) and contribution_path(span, lexicon) is None:
+            continue  # "in MRI", "in MNER": a field or modality, not a thing the text works with
+        else:
             cands.append(Candidate(span.start_char, span.end_char, "Method", 0.55, "name", span.text))
 
+    for span, type_ in apposition_names(doc, lexicon):
+        cands.append(Candidate(span.start_char, span.end_char, type_, 0.7, "name-typed", span.text))
     for span, type_ in term_spans(doc, lexicon, headline, token_texts):
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue
@@ -1244,6 +1384,28 @@ def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
         if _coordination_top(other.root) == top:
             found.add(c.type)
     return found.pop() if len(found) == 1 else None
+
+
+_EPONYM = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:[-–][A-Z][a-z]+)?['’]s?\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?")
+
+
+def eponym_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
+    """ "Cohen's kappa", "Cliff's delta", "Welch's t-test": a measure or procedure named after a person.
+
+    The possessive name with the noun it owns is the entity; the name alone
+    is a person. The noun decides the type (``eponym_heads``); one word may
+    stand between ("Spearman's rank correlation").
+    """
+    out = []
+    if "'" not in text and "’" not in text:
+        return out
+    for m in _EPONYM.finditer(text):
+        for group in (1, 2):
+            type_ = lexicon.eponym_heads.get((m.group(group) or "").lower())
+            if type_ is not None:
+                out.append(Candidate(m.start(), m.end(group), type_, 0.8, "eponym", text[m.start() : m.end(group)]))
+                break
+    return out
 
 
 def propagate_types(cands: list[Candidate]) -> list[Candidate]:

@@ -7,7 +7,7 @@ reasons for each list sit beside it in the data file.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
 
@@ -48,6 +48,11 @@ class Lexicon:
     coined_method_heads: frozenset[str] = frozenset()
     description_heads: frozenset[str] = frozenset()
     measure_change_words: frozenset[str] = frozenset()
+    eponym_heads: dict[str, str] = field(default_factory=dict)
+    task_kind_words: frozenset[str] = frozenset()
+    objective_heads: frozenset[str] = frozenset()
+    component_verbs: frozenset[str] = frozenset()
+    manner_adjectives: frozenset[str] = frozenset()
 
     def head_type(self, head: str) -> str | None:
         """The type a head noun gives its phrase ("benchmark" -> Benchmark)."""
@@ -153,6 +158,11 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         coined_method_heads=_words(data, "coined_method_heads"),
         description_heads=_words(data, "description_heads"),
         measure_change_words=_words(data, "measure_change_words"),
+        task_kind_words=_words(data, "task_kind_words"),
+        objective_heads=_words(data, "objective_heads"),
+        component_verbs=_words(data, "component_verbs"),
+        manner_adjectives=_words(data, "manner_adjectives"),
+        eponym_heads={w.lower(): t for t, ws in data["eponym_heads"].items() if not t.startswith("_") for w in ws},
     )
 
 

@@ -16,6 +16,8 @@ _VERSIONED = re.compile(r"^[A-Za-z][A-Za-z.]*-?\d+(?:\.\d+)*[a-z]?(?:-[A-Za-z0-9
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|^[A-Z][a-z]+[A-Z]")
 _DIGIT = re.compile(r"\d")
 _HAS_DIGIT_AND_LETTER = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
+# Function words that join the capitalised parts of a hyphenated name ("Human-in-the-Loop").
+_LINK_WORDS = frozenset({"in", "the", "and", "of", "to", "a", "on", "for", "by", "with", "as", "or", "at"})
 
 
 def is_camel_case(word: str) -> bool:
@@ -56,6 +58,10 @@ def is_name_like(word: str) -> bool:
     if _HAS_DIGIT_AND_LETTER.match(word) and word[0].isalpha() and not re.fullmatch(r"[a-z]+\d*", word):
         return True
     parts = [p for p in re.split(r"[-–]", word) if p]
+    if len(parts) >= 3 and len(parts[0]) > 1 and parts[0][:1].isupper() and parts[-1][:1].isupper() and all(
+        p in _LINK_WORDS for p in parts[1:-1]
+    ):
+        return True  # "Render-in-the-Loop", "Divide-and-Denoise", "Text-to-SQL"; not the placeholder "X-to-English"
     return len(parts) >= 2 and all(p[:1].isupper() or p[:1].isdigit() for p in parts) and any(p[:1].isupper() for p in parts)
 
 
@@ -79,7 +85,7 @@ def looks_like_model(name: str, families: tuple[str, ...], tiers: frozenset[str]
         return True
     if re.match(r"^[-\s]?\d", rest) or re.match(r"^[-\s]?(?:v\d|[a-z]?\d)", rest):
         return True
-    words = rest.split()
+    words = rest.lstrip("-").split()  # "T5-Small" is "T5 Small"
     return bool(words) and all(w in tiers or re.fullmatch(r"[\d.]+[a-z]?", w) for w in words) and first != name
 
 

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.entities import Candidate, is_title_name, sentence_bounds, sentence_start
+from kg.extract.acronyms import Abbreviation
+from kg.extract.entities import Candidate, is_title_name, known_type, sentence_bounds, sentence_start
 from kg.extract.lexicon import Lexicon
-from kg.extract.syntax import contribution_path
+from kg.extract.syntax import contribution_path, subject_is_paper
 
 NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name"})
 # A paper proposes techniques, models, benchmarks and datasets, and also
@@ -140,6 +141,54 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     return contribution_path(span, lexicon)
 
 
+def defined_as_contribution(
+    doc: Doc,
+    cand: Candidate,
+    abbreviations: list[Abbreviation],
+    proposed: set[str],
+    lexicon: Lexicon,
+    gazetteer_types: dict[str, str],
+) -> str | None:
+    """A name the paper defines (an acronym's long form) in the sentence where it presents its work.
+
+    "we propose a Hierarchical Dual-Change Collaborative Learning (HDC-CL)
+    method", "we introduce the concept of Self-Consuming Performative Loop
+    (SCPL)", "ERA comprises three components: Dual-view Entropy Pruning
+    (DEP), ...": a coinage defined after a contribution verb whose subject is
+    the paper, or after a verb of parts whose subject is the paper's own
+    system, is the paper's. Read from the sentence rather than the parse,
+    which such long names often break. A known name (the gazetteer's) is
+    only cited there, as is one compared with or used.
+    """
+    if cand.rule != "acronym" or cand.type not in CONTRIBUTION_TYPES:
+        return None
+    if not any(a.long_start == cand.start and a.long_end == cand.end for a in abbreviations):
+        return None
+    if known_type(cand.text, gazetteer_types):
+        return None
+    span = _span(doc, cand)
+    if span is None:
+        return None
+    sentence = _sentence_of(span)
+    for node in span.root.ancestors:
+        # "the workshop, which introduced the Counter Turing Test (CT2)": another's presentation
+        if node.pos_ in ("VERB", "AUX") and node.lemma_.lower() in lexicon.contribution_verbs and not subject_is_paper(node):
+            return None
+    for verb in sentence:
+        if verb.i >= span.start:
+            break
+        if verb.pos_ not in ("VERB", "AUX"):
+            continue
+        lemma = verb.lemma_.lower()
+        if lemma in lexicon.contribution_verbs and subject_is_paper(verb):
+            return f"defined where the paper presents its work ('{verb.text}')"
+        if lemma in lexicon.component_verbs and any(
+            c.dep_ in ("nsubj", "nsubjpass") and c.text in proposed for c in verb.children
+        ):
+            return f"defined as a part of the paper's system ('{verb.text}')"
+    return None
+
+
 def _ancestors_until_sentence(token: Token):
     current = token
     while current.head.i != current.i:
@@ -185,3 +234,9 @@ def relation_cue(doc: Doc, cand: Candidate, lexicon: Lexicon) -> tuple[str, str]
             if head.i < sentence.start:
                 break
     return None
+
+
+def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
+    """The mention is compared with or used ("outperforms Direct Preference Optimization (DPO)"): someone else's."""
+    found = relation_cue(doc, cand, lexicon)
+    return found is not None and found[0] in ("comparesWith", "uses")

@@ -13,7 +13,7 @@ from kg.extract.lexicon import Lexicon
 # the object, its appositives, conjuncts and compounds ("we propose a
 # X (SF) framework", "we introduce X, a benchmark ..., and Y").
 OBJECT_PATH = frozenset({"dobj", "appos", "conj", "compound", "attr", "oprd", "nmod", "amod", "npadvmod", "nsubjpass", "ccomp", "dep"})
-PAPER_SUBJECTS = frozenset({"we", "paper", "work", "study", "article", "i"})
+PAPER_SUBJECTS = frozenset({"we", "paper", "work", "study", "article", "letter", "report", "i"})
 
 
 def subject_is_paper(verb: Token) -> bool:
@@ -62,3 +62,26 @@ def describes_another(span: Span) -> bool:
     if root.dep_ == "appos":
         return True
     return root.dep_ in ("attr", "acomp") and root.head.lemma_ in ("be", "become", "remain")
+
+
+_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj"})
+_THING_PREPS = frozenset({"using", "with", "via", "by", "than", "over", "against", "versus", "vs", "vs.", "like", "including", "to"})
+
+
+def is_argument(span: Span) -> bool:
+    """The phrase (or the list it is in) acts or is acted on: a subject or object of a verb,
+    or the object of "using", "with", "than", "including", "to" ("apply it to HRM and TRM").
+
+    Used for a bare acronym no cue types: a method or model the text works
+    with stands in such a place ("using GRPO", "combines CTC and USDM"); an
+    acronym of a field or a modality is where something happens or what it
+    is about ("in MRI", "in MNER", "on NVIDIA AGX").
+    """
+    node = span.root
+    for _ in range(16):
+        if node.dep_ != "conj" or node.head.i == node.i:
+            break
+        node = node.head
+    if node.dep_ in _ARGUMENT_DEPS:
+        return True
+    return node.dep_ == "pobj" and node.head.lower_ in _THING_PREPS
