@@ -388,3 +388,16 @@ def test_a_short_form_inside_a_longer_name_is_not_a_use_of_it():
         t.pos_ = "PROPN" if t.text[:1].isupper() else "NOUN"
     ecg = [c for c in extract_entities(doc, LEX, find_abbreviations(text), []) if c.text == "ECG"]
     assert [c.start for c in ecg] == [text.index("ECG")]
+
+
+def test_the_gazetteer_holds_no_papers_contribution():
+    """Established names only: a name some annotated paper proposes is for the rules to find, not the gazetteer."""
+    import json
+    from pathlib import Path
+
+    forms = {f.lower() for e in LEX.gazetteer for f in (e.label, *e.aliases)}
+    for gold in (Path(__file__).parent / "data" / "gold").glob("*.jsonl"):
+        for line in gold.read_text(encoding="utf-8").splitlines():
+            for entity in json.loads(line)["entities"]:
+                if entity.get("proposed"):
+                    assert not {f.lower() for f in (entity["label"], *entity["aliases"])} & forms, (gold.name, entity["label"])

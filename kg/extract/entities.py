@@ -1217,12 +1217,18 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
 _WORD = re.compile(r"\w+")
 
 
-def resolve_overlaps(candidates: Iterable[Candidate]) -> list[Candidate]:
+def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str] = frozenset()) -> list[Candidate]:
     """Keep the best of overlapping candidates: higher priority, then longer, then earlier.
 
-    One exception: a term that extends a gazetteer name to the left keeps its
-    modifiers ("long-context question answering" over "question answering",
-    "memory retrieval" over "retrieval"), since tasks keep their modifiers.
+    Exceptions, where a term that holds a gazetteer name is the better reading:
+    * it extends the name to the left, and so keeps its modifiers
+      ("long-context question answering" over "question answering", "memory
+      retrieval" over "retrieval"), since tasks keep their modifiers; also
+      when a kind word follows ("hybrid digital twin framework", which the
+      contribution rules read as the paper's described system);
+    * a technique term modifies a metric's head ("quantization error" is a
+      metric, not the technique); a proper name keeps its place ("LoRA
+      adaptation" is LoRA).
     """
     candidates = list(candidates)
     terms = [c for c in candidates if c.rule == "term"]
@@ -1234,7 +1240,12 @@ def resolve_overlaps(candidates: Iterable[Candidate]) -> list[Candidate]:
     for c in candidates:
         if c.rule == "gazetteer":
             for t in terms:
-                if t.end == c.end and t.start < c.start and t.type == c.type:
+                if t.start < c.start and t.type == c.type and (
+                    t.end == c.end or t.text[c.end - t.start :].strip().lower() in kind_words
+                ):
+                    replaced.add(id(c))
+                    promoted.add(id(t))
+                elif t.start <= c.start and t.end > c.end and t.type == "Metric" != c.type and c.text.islower():
                     replaced.add(id(c))
                     promoted.add(id(t))
     candidates = [c for c in candidates if id(c) not in replaced]
@@ -1345,7 +1356,7 @@ def extract_entities(
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
 
     # Names read from inside a URL sit within the Repository mention by design.
-    kept = resolve_overlaps(cands) + _url_named_resources(doc, urls, lexicon)
+    kept = resolve_overlaps(cands, lexicon.description_heads) + _url_named_resources(doc, urls, lexicon)
     return sorted(propagate_types(kept), key=lambda c: c.start)
 
 
