@@ -146,8 +146,9 @@ class RelationFinder:
         cues = {id(c): is_contribution(doc, c, self.lexicon) for c in cands}
         proposed = {c.text for c in cands if cues[id(c)]}
         abbreviations = abbreviations_of(doc)
+        long_forms = {(a.long_start, a.long_end) for a in abbreviations}
         for c in cands:
-            if not cues[id(c)] and not relation_cue_is_other(doc, c, self.lexicon):
+            if not cues[id(c)] and (c.start, c.end) in long_forms and not relation_cue_is_other(doc, c, self.lexicon):
                 cues[id(c)] = defined_as_contribution(doc, c, abbreviations, proposed, self.lexicon, self.gazetteer)
         if not any(cues.values()):
             # Only a text that names no contribution has a described one.

@@ -207,10 +207,14 @@ def _starts_sentence(doc: Doc, start: int) -> bool:
 
 
 _BENCH_WORD = re.compile(r"[^\W_][\w.]*[-_](?:[Bb]ench|BENCH)")
+_DIGIT = re.compile(r"\d")
 
 
 def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
     """Whether the word of tokens ``a:b`` (written ``text``) reads as (part of) a name."""
+    if text.islower() and not _DIGIT.search(text):
+        # No capital and no digit (most words): only a "-bench" word can be a name.
+        return "bench" in text and _BENCH_WORD.fullmatch(text) is not None and not any(doc[k].like_url for k in range(a, b))
     if text in lexicon.not_names or text.lower() in {"et", "al"} or "," in text or "=" in text:
         return False  # "r=0.98" is a statement, not a name
     # spaCy's like_url needs a "." or a scheme's ":", and like_email an "@":
@@ -409,11 +413,16 @@ def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
     """ "reasoning benchmarks (MindCube and RoboSpatial)", "an existing prompt sensitivity metric, PromptSensiScore":
     names set right after a kind noun, in parentheses or after a comma, are of that kind."""
     doc = span.doc
-    if is_plain_title_case(span.text):
+    if span.start < 2 or is_plain_title_case(span.text):
         return None  # "(Planning Agent, ...)": a plain word is no name of its own
     i = span.start - 1
-    while i >= 0 and doc[i].text in ("and", "or", ",") or (i >= 0 and doc[i].text[:1].isupper() and doc[i].pos_ == "PROPN"):
-        i -= 1  # back over the earlier members of a list in parentheses
+    for _ in range(12):  # back over the earlier members of a list in parentheses
+        if i < 0:
+            break
+        token = doc[i]
+        if not (token.text in ("and", "or", ",") or (token.text[:1].isupper() and token.pos_ == "PROPN")):
+            break
+        i -= 1
     if i < 1 or doc[i].text not in ("(", ","):
         return None
     kind = doc[i - 1]
@@ -945,10 +954,16 @@ def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
     apposition says what kind of thing it is: the phrase is used as a name.
     """
     found = []
-    if not doc.has_annotation("DEP"):
+    if not doc.has_annotation("DEP") or not len(doc):
         return found
-    for token in doc:
-        if token.dep_ != "dobj" or token.pos_ != "NOUN" or token.head.lemma_.lower() not in lexicon.contribution_verbs:
+    strings = doc.vocab.strings
+    dobj, noun = strings.add("dobj"), NOUN_ID
+    # Token objects only for the nouns that are objects (read in C): most tokens are not.
+    for i, (dep, pos) in enumerate(doc.to_array([DEP, POS]).tolist()):
+        if dep != dobj or pos != noun:
+            continue
+        token = doc[i]
+        if token.head.lemma_.lower() not in lexicon.contribution_verbs:
             continue
         if lexicon.head_type(token.lower_) or lexicon.head_type(token.lemma_.lower()) or token.lower_ in lexicon.list_heads:
             continue  # typed by the term rules
