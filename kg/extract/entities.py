@@ -16,10 +16,11 @@ Every function here is pure: a Doc (and plain data) in, plain data out.
 from __future__ import annotations
 
 import bisect
-
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+
+import numpy
 
 from spacy.attrs import DEP, HEAD, IDX, LEMMA, LENGTH, LOWER, POS, SPACY
 from spacy.symbols import NOUN as NOUN_ID, PART as PART_ID, PRON as PRON_ID, PROPN as PROPN_ID, PUNCT as PUNCT_ID
@@ -104,6 +105,11 @@ def _word_bounds(doc: Doc, token_texts: TokenTexts | None = None) -> tuple[list[
     last = len(texts) - 1
     for i in range(len(texts)):
         if spaced[i] or i == last:
+            if start == i and texts[i] not in _EDGE_PUNCT and texts[i] not in ("'s", "’s"):
+                runs.append((i, i + 1))  # a word of one token, most words: nothing to trim
+                run_texts.append(texts[i])
+                start = i + 1
+                continue
             a, b = start, i + 1
             while a < b and texts[a] in _EDGE_PUNCT:
                 a += 1
@@ -208,6 +214,7 @@ def _starts_sentence(doc: Doc, start: int) -> bool:
 
 _BENCH_WORD = re.compile(r"[^\W_][\w.]*[-_](?:[Bb]ench|BENCH)")
 _DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
@@ -262,10 +269,15 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
     words, texts = _word_bounds(doc, token_texts)  # (start, end) pairs: a Span per word, and its text, cost more than the rules
     elsewhere = _capitalised_mid_sentence(doc, words, texts)
     headline = is_title_cased(doc) if headline is None else headline
-    flags = [
-        (is_headline_name(text) and text not in lexicon.not_names) if headline else _name_word(doc, a, b, text, elsewhere, lexicon)
-        for (a, b), text in zip(words, texts)
-    ]
+    if headline:
+        flags = [is_headline_name(text) and text not in lexicon.not_names for text in texts]
+    else:
+        flags = [
+            # Inline first test of _name_word: no capital and no digit, no "bench", no name (most words).
+            False if (text.islower() and "bench" not in text and not _DIGIT.search(text))
+            else _name_word(doc, a, b, text, elsewhere, lexicon)
+            for (a, b), text in zip(words, texts)
+        ]
     spans: list[Span] = []
     i = 0
     while i < len(words):
@@ -785,7 +797,7 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_ in ("VBG", "VBN", "VBD"))  # "increasing activation coverage"
         or tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV")
         or tokens[0].like_num
-        or not any(c.isalpha() for c in tokens[0].text)  # "≈20", "%", "-"
+        or _LETTER.search(tokens[0].text) is None  # "≈20", "%", "-"
     ):
         tokens = tokens[1:]
     while tokens and _trails(tokens[-1]):
@@ -1057,7 +1069,7 @@ class _Parse:
         array = doc.to_array([POS, DEP, LEMMA, LOWER, HEAD])
         self.pos, self.dep, self.lemma_ids, self.lower_ids = (array[:, k].tolist() for k in range(4))
         # HEAD is an offset, negative to the left, in an unsigned array.
-        self.head = [i + h for i, h in enumerate(array[:, 4].astype("int64").tolist())]
+        self.head = (numpy.arange(len(array)) + array[:, 4].astype("int64")).tolist()
         self.np_deps = frozenset(strings.add(d) for d in _NP_DEPS)
         self.conj, self.cc = strings.add("conj"), strings.add("cc")
         # Leftmost token of each subtree: a token's first (lowest) descendant
@@ -1193,10 +1205,12 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
     by_word, other = lexicon.gazetteer_first_words  # families are left out: they are typed through names
     # (form, position) pairs where a form may start: at a word that begins it.
     starts: list[tuple[int, int]] = []
-    for case_sensitive, haystack in ((True, text), (False, lowered)):
-        for word in _WORD.finditer(haystack):
-            for index in by_word.get((case_sensitive, word.group()), ()):
-                starts.append((index, word.start()))
+    for word in _WORD.finditer(text):  # one scan: the lowered text has the same word bounds
+        a, b = word.span()
+        for index in by_word.get((True, word.group()), ()):
+            starts.append((index, a))
+        for index in by_word.get((False, lowered[a:b]), ()):
+            starts.append((index, a))
     for index in other:
         needle, case_sensitive, _ = forms[index]
         haystack = text if case_sensitive else lowered
@@ -1324,8 +1338,8 @@ def extract_entities(
             type_ = "Model"
         cands.append(Candidate(abbrev.long_start, abbrev.long_end, type_, 0.9, "acronym", abbrev.long))
         # Every use of the short form is the same entity (resolution links them).
-        for m in re.finditer(rf"(?<![\w-]){re.escape(abbrev.short)}(?![\w]|-\w)", text):  # not "ECG" in "ECG-R1"
-            cands.append(Candidate(m.start(), m.end(), type_, 0.85, "acronym", abbrev.short))
+        for start, end in short_form_uses(text, abbrev.short):
+            cands.append(Candidate(start, end, type_, 0.85, "acronym", abbrev.short))
 
     cands.extend(gazetteer_candidates(doc, lexicon, gazetteer_types))
     cands.extend(eponym_candidates(text, lexicon))
@@ -1431,6 +1445,23 @@ def eponym_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
             if type_ is not None:
                 out.append(Candidate(m.start(), m.end(group), type_, 0.8, "eponym", text[m.start() : m.end(group)]))
                 break
+    return out
+
+
+def short_form_uses(text: str, short: str) -> list[tuple[int, int]]:
+    """Where ``short`` stands as a word of its own: not inside a longer word or name ("ECG" in "ECG-R1")."""
+    out = []
+    n = len(short)
+    i = text.find(short)
+    while i >= 0:
+        j = i + n
+        before = text[i - 1] if i else ""
+        after = text[j : j + 2]
+        if not (before.isalnum() or before in ("_", "-")) and not (
+            after[:1].isalnum() or after[:1] == "_" or (after[:1] == "-" and (after[1:2].isalnum() or after[1:2] == "_"))
+        ):
+            out.append((i, j))
+        i = text.find(short, i + 1)
     return out
 
 

@@ -64,6 +64,14 @@ class Lexicon:
         return frozenset(self.head_types) | self.list_heads
 
     @cached_property
+    def improvement_pattern(self):
+        """Any improvement word as a whole word, one pattern compiled once."""
+        import re
+
+        words = sorted(self.improvement_words, key=len, reverse=True)
+        return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\b")
+
+    @cached_property
     def model_families(self) -> tuple[str, ...]:
         return tuple(e.label for e in self.gazetteer if e.family)
 

@@ -72,7 +72,7 @@ def find_results(doc: Doc, entities: list[Candidate], lexicon: Lexicon) -> list[
         for index, m in enumerate(matches):
             start, end = s0 + m.start(), s0 + m.end()
             window = lowered[max(0, m.start() - 80) : m.end() + 30]
-            improvement = any(re.search(rf"\b{re.escape(w)}\b", window) for w in lexicon.improvement_words) or bool(
+            improvement = lexicon.improvement_pattern.search(window) is not None or bool(
                 re.search(r"\bby\s*$", lowered[: m.start()])
             )
             metric = _nearest(metrics, start, end)
