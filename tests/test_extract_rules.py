@@ -401,3 +401,25 @@ def test_the_gazetteer_holds_no_papers_contribution():
             for entity in json.loads(line)["entities"]:
                 if entity.get("proposed"):
                     assert not {f.lower() for f in (entity["label"], *entity["aliases"])} & forms, (gold.name, entity["label"])
+
+
+def test_codes_side_by_side_are_no_name():
+    assert not [s.text for s in name_spans(NLP("a bilingual (ZH/EN) benchmark"), LEX) if "/" in s.text]
+
+
+def test_rates_are_measures_in_the_plural():
+    from kg.extract.entities import type_term
+
+    doc = make(["cache", "hit", "rates"], ["NOUN", "NOUN", "NOUN"], ["NN", "NN", "NNS"], ["compound", "compound", "ROOT"], [2, 2, 2],
+               lemmas=["cache", "hit", "rate"])
+    assert type_term(list(doc), LEX)[0] == "Metric"
+    doc = make(["systematic", "errors"], ["ADJ", "NOUN"], ["JJ", "NNS"], ["amod", "ROOT"], [1, 1], lemmas=["systematic", "error"])
+    assert type_term(list(doc), LEX) is None
+
+
+def test_a_name_before_a_benchmark_phrase_is_the_benchmark():
+    # "on the UATD forward-looking sonar benchmark"
+    words = ["on", "the", "UATD", "forward-looking", "sonar", "benchmark"]
+    doc = make(words, ["ADP", "DET", "PROPN", "ADJ", "NOUN", "NOUN"], ["IN", "DT", "NNP", "JJ", "NN", "NN"],
+               ["ROOT", "det", "nmod", "amod", "compound", "pobj"], [0, 5, 5, 5, 5, 0])
+    assert type_name(doc[2:3], LEX, {})[0] == "Benchmark"

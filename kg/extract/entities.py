@@ -224,6 +224,8 @@ def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[s
         return "bench" in text and _BENCH_WORD.fullmatch(text) is not None and not any(doc[k].like_url for k in range(a, b))
     if text in lexicon.not_names or text.lower() in {"et", "al"} or "," in text or "=" in text:
         return False  # "r=0.98" is a statement, not a name
+    if "/" in text and all(len(part) <= 3 for part in text.split("/")):
+        return False  # "ZH/EN", "I/O": codes side by side, not a name
     # spaCy's like_url needs a "." or a scheme's ":", and like_email an "@":
     # most words have none, and their tokens need not be looked at.
     if ("." in text or ":" in text or "@" in text) and any(doc[k].like_url or doc[k].like_email for k in range(a, b)):
@@ -644,6 +646,10 @@ def type_name(
     noun = modified_noun(span)
     if noun is not None and noun.i == span.end and (noun.lower_ in lexicon.task_kind_words or noun.lemma_.lower() in lexicon.task_kind_words):
         return "Task", 0.75, "name-typed"  # "in Text-to-SQL tasks", "the X problem"
+    if noun is not None and (noun.lemma_.lower() in lexicon.container_heads or noun.lower_ in lexicon.container_heads):
+        kind = _kind_noun_type(noun, lexicon)
+        if kind in ("Benchmark", "Dataset") and not noun.text[:1].isupper():
+            return kind, 0.8, "name-typed"  # "the UATD forward-looking sonar benchmark": the phrase's kind noun
     if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
         if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
@@ -874,8 +880,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
             return None
         content = [m for m in modifiers if m not in lexicon.evaluative]
         needs_modifier = head_word in lexicon.metric_only_with_modifier or head_lemma in lexicon.metric_only_with_modifier
-        if needs_modifier and (not content or plural):
-            return None
+        if needs_modifier and (not content or (plural and head_lemma not in ("rate", "ratio"))):
+            return None  # "higher rates", "systematic errors"; "cache hit rates", "success rates" are measures
         if len(content) >= 2 and (head_word in lexicon.objective_heads or head_lemma in lexicon.objective_heads):
             return "Method", [t for w in words for t in w]  # "normalized Hamming distance loss": a designed objective
         return "Metric", [t for w in words for t in w]
