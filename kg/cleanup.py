@@ -20,6 +20,8 @@ _KEEP_ARG = (
     "textsc|textbf|textit|texttt|textrm|textsf|emph|mathrm|mathbf|mathit|mathsf|mathtt|"
     "mathcal|mathbb|text|underline|url|operatorname|boldsymbol|bm|mbox|textnormal"
 )
+# Of those, the ones that emphasise (code, maths and URLs do not).
+_EMPHASIS_COMMAND = re.compile(r"\\(?:textsc|textbf|textit|emph|underline|textsf)\b")
 # Commands whose argument is dropped with them (citations, references, labels).
 _DROP_ARG = "cite|citep|citet|citealp|ref|eqref|label|footnote|thanks|vspace|hspace"
 
@@ -82,6 +84,10 @@ class CleanText:
     text: str
     starts: tuple[int, ...]
     ends: tuple[int, ...]
+    #: ``(start, end)`` ranges of ``text`` the original set in emphasis
+    #: (``\\emph{}``, ``\\textbf{}``, ``\\textit{}``, ``\\textsc{}``, ``*...*``,
+    #: ``**...**``): authors emphasise the names they coin.
+    emphasis: tuple[tuple[int, int], ...] = ()
 
     def to_original(self, start: int, end: int) -> tuple[int, int]:
         """Map a ``[start, end)`` range of the cleaned text to the original."""
@@ -112,6 +118,7 @@ def clean(original: str) -> CleanText:
     out: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
+    emphasis: list[tuple[int, int]] = []
 
     def copy(a: int, b: int) -> None:
         out.extend(original[a:b])
@@ -124,13 +131,18 @@ def clean(original: str) -> CleanText:
             starts.append(a)
             ends.append(b if j == len(replacement) - 1 else a + 1 if a + 1 <= b else b)
 
-    def emit_clean(a: int, b: int) -> None:
+    def emit_clean(a: int, b: int, emphasised: bool = False) -> None:
         """Copy ``original[a:b]`` cleaning it recursively (for kept inner text)."""
         inner = clean(original[a:b])
+        offset = len(out)
         for ch, s, e in zip(inner.text, inner.starts, inner.ends):
             out.append(ch)
             starts.append(a + s)
             ends.append(a + e)
+        emphasis.extend((offset + x, offset + y) for x, y in inner.emphasis)
+        if emphasised and inner.text.strip():
+            lead = len(inner.text) - len(inner.text.lstrip())
+            emphasis.append((offset + lead, offset + len(inner.text.rstrip())))
 
     pos = 0
     for match in _PATTERNS.finditer(original):
@@ -148,7 +160,7 @@ def clean(original: str) -> CleanText:
             replace(a, b, _math_text(match.group("mathbody")))
         elif match.group("keep"):
             ka, kb = match.span("keepbody")
-            emit_clean(ka, kb)
+            emit_clean(ka, kb, _EMPHASIS_COMMAND.match(original, a) is not None)
         elif match.group("drop"):
             pass
         elif match.group("escape"):
@@ -161,7 +173,7 @@ def clean(original: str) -> CleanText:
                 replace(a, b, SYMBOLS[name])
         elif match.group("emph"):
             ea, eb = match.span("emphbody")
-            emit_clean(ea, eb)
+            emit_clean(ea, eb, match.group("delim") != "`")
         elif match.group("dashes"):
             replace(a, b, "–" if b - a == 2 else "—")
         elif match.group("quotes"):
@@ -184,7 +196,8 @@ def clean(original: str) -> CleanText:
     text = "".join(out)
     if _LONG_RUN.search(text):
         text, starts, ends = _break_long_runs(text, starts, ends)
-    return CleanText(original, text, tuple(starts), tuple(ends))
+        emphasis = []  # offsets moved; emphasis is a hint, and such texts are not prose
+    return CleanText(original, text, tuple(starts), tuple(ends), tuple(sorted(set(emphasis))))
 
 
 #: Longest run of characters without white space that the parser sees. spaCy's

@@ -16,7 +16,7 @@ from spacy.tokens import Doc
 
 from kg.cleanup import CleanText, clean
 from kg.components import read_group
-from kg.extract.entities import doc_text, tokenize
+from kg.extract.entities import doc_text, set_emphasis, tokenize
 from kg.records import Record, Venue
 
 
@@ -166,6 +166,8 @@ def extract_records(
                 cleaned = clean(text)
                 # Tokenized here, not in nlp.pipe, so that the doc keeps its text (spaCy joins it again on every access).
                 doc = tokenize(nlp, _within_limit(cleaned.text, nlp.max_length))
+                if cleaned.emphasis:
+                    set_emphasis(doc, cleaned.emphasis)
                 yield doc, (record, name, cleaned, index == len(fields) - 1)
 
     current: PaperExtraction | None = None

@@ -98,7 +98,7 @@ def _global_aliases(local_maps: Iterable[dict[str, str]]) -> dict[str, str]:
     return {short: next(iter(longs)) for short, longs in seen.items() if len(longs) == 1}
 
 
-NAME_RULES = frozenset({"name", "name-typed", "url-name"})
+NAME_RULES = frozenset({"name", "name-typed", "url-name", "emphasis"})
 
 
 def _weight(m: Mention) -> float:

@@ -423,3 +423,25 @@ def test_a_name_before_a_benchmark_phrase_is_the_benchmark():
     doc = make(words, ["ADP", "DET", "PROPN", "ADJ", "NOUN", "NOUN"], ["IN", "DT", "NNP", "JJ", "NN", "NN"],
                ["ROOT", "det", "nmod", "amod", "compound", "pobj"], [0, 5, 5, 5, 5, 0])
     assert type_name(doc[2:3], LEX, {})[0] == "Benchmark"
+
+
+def test_cleanup_records_emphasis():
+    from kg.cleanup import clean
+
+    c = clean("we present \\textit{Protocol-Guided Data Generation}, *ITCR* and \\texttt{code}, \\textbf{S}elf")
+    assert [c.text[a:b] for a, b in c.emphasis] == ["Protocol-Guided Data Generation", "ITCR", "S"]
+    assert clean("plain text").emphasis == ()
+
+
+def test_emphasised_phrases_are_names():
+    from kg.cleanup import clean
+    from kg.extract.entities import emphasis_candidates, set_emphasis
+
+    c = clean("We present \\textbf{Flexible Skill Arrangement} for \\emph{dynamic view synthesis} and \\textbf{AnyViewBench} on \\emph{any} view.")
+    doc = NLP(c.text)
+    for t in doc:
+        t.pos_ = "DET" if t.lower_ in ("the", "any") else "PROPN" if t.text[:1].isupper() else "NOUN"
+        t.tag_ = "NN"
+    set_emphasis(doc, c.emphasis)
+    found = {(x.text, x.type) for x in emphasis_candidates(doc, LEX)}
+    assert found == {("Flexible Skill Arrangement", "Method"), ("dynamic view synthesis", "Task"), ("AnyViewBench", "Benchmark")}

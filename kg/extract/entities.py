@@ -36,6 +36,7 @@ from kg.extract.urls import UrlMatch, is_repository, name_from_url
 PRIORITY = {
     "repository": 100,
     "acronym": 90,
+    "emphasis": 85,
     "gazetteer": 80,
     "name-typed": 70,
     "eponym": 70,
@@ -182,6 +183,18 @@ def tokenize(nlp, text: str) -> Doc:
     doc = nlp.make_doc(text)
     doc.user_data[_TEXT_CACHE] = text
     return doc
+
+
+_EMPHASIS = "kg.emphasis"
+
+
+def set_emphasis(doc: Doc, ranges) -> None:
+    """Record the ``(start, end)`` ranges of the doc's text that the original set in emphasis (see :mod:`kg.cleanup`)."""
+    doc.user_data[_EMPHASIS] = [list(r) for r in ranges]
+
+
+def emphasised_ranges(doc: Doc) -> list[tuple[int, int]]:
+    return [(a, b) for a, b in doc.user_data.get(_EMPHASIS, ()) if 0 <= a < b <= doc_length(doc)]
 
 
 _OPENER_CACHE = "kg.sentence_openers"
@@ -1349,6 +1362,8 @@ def extract_entities(
 
     cands.extend(gazetteer_candidates(doc, lexicon, gazetteer_types))
     cands.extend(eponym_candidates(text, lexicon))
+    if doc.user_data.get(_EMPHASIS):
+        cands.extend(emphasis_candidates(doc, lexicon))
 
     headline = is_title_cased(doc)
     generic_stems = {g.rstrip("s") for g in generic_shorts}
@@ -1471,6 +1486,52 @@ def short_form_uses(text: str, short: str) -> list[tuple[int, int]]:
     return out
 
 
+def emphasis_candidates(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
+    """ "we present \\textit{Protocol-Guided Instruction Data Generation}": a phrase the authors emphasise is a name.
+
+    Authors set the names they coin in italics or bold. An emphasised phrase
+    of two to eight words, or one word that reads as a name, is an entity:
+    a lower-case phrase typed by its head noun like any term ("\\emph{dynamic
+    view synthesis}" is a task), a Title Case one a coined name, typed by its
+    head noun and a method when the head says nothing. Emphasis of a plain
+    word ("\\emph{any}"), a letter or a clause is not a name.
+    """
+    out = []
+    text = doc_text(doc)
+    for a, b in emphasised_ranges(doc):
+        phrase = text[a:b]
+        words = phrase.split()
+        if not words or len(words) > 8 or any(c in phrase for c in ".;:!?") and not is_name_like(phrase):
+            continue
+        span = doc.char_span(a, b, alignment_mode="expand")
+        if span is None or not len(span):
+            continue
+        tokens = list(span)
+        while tokens and (tokens[0].pos_ in ("DET", "PRON") or tokens[0].is_punct):
+            tokens = tokens[1:]
+        while tokens and tokens[-1].is_punct:
+            tokens = tokens[:-1]
+        if not tokens:
+            continue
+        span = doc[tokens[0].i : tokens[-1].i + 1]
+        if len(span.text.split()) == 1:
+            if not is_name_like(span.text):
+                continue  # "\\emph{any}", "\\textbf{S}elf"
+            type_ = _suffix_type(span.text) or "Method"
+        elif is_coined_long_form(span.text):
+            type_ = _head_noun_type(span[-1], lexicon) or "Method"
+            if type_ == "Model":
+                type_ = "Method"
+        else:
+            typed = type_term(tokens, lexicon)
+            if typed is None:
+                continue
+            type_ = typed[0]
+            span = doc[typed[1][0].i : typed[1][-1].i + 1]
+        out.append(Candidate(span.start_char, span.end_char, type_, 0.8, "emphasis", span.text))
+    return out
+
+
 def propagate_types(cands: list[Candidate]) -> list[Candidate]:
     """A name the text types once keeps that type where it appears bare.
 
@@ -1480,7 +1541,7 @@ def propagate_types(cands: list[Candidate]) -> list[Candidate]:
     """
     typed: dict[str, Candidate] = {}
     for c in cands:
-        if c.rule in ("name-typed", "acronym", "gazetteer", "url-name"):
+        if c.rule in ("name-typed", "acronym", "gazetteer", "url-name", "emphasis"):
             best = typed.get(c.text)
             if best is None or c.confidence > best.confidence:
                 typed[c.text] = c

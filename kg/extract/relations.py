@@ -27,7 +27,7 @@ from kg.extract.entities import Candidate, is_title_name, known_type, sentence_b
 from kg.extract.lexicon import Lexicon
 from kg.extract.syntax import contribution_path, subject_is_paper
 
-NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name"})
+NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name", "emphasis"})
 # A paper proposes techniques, models, benchmarks and datasets, and also
 # named metrics ("we formalize a composite metric, Normalized Time Per Output
 # Token (NTPOT)"); tasks and repositories are what it addresses or links.
