@@ -445,3 +445,14 @@ def test_emphasised_phrases_are_names():
     set_emphasis(doc, c.emphasis)
     found = {(x.text, x.type) for x in emphasis_candidates(doc, LEX)}
     assert found == {("Flexible Skill Arrangement", "Method"), ("dynamic view synthesis", "Task"), ("AnyViewBench", "Benchmark")}
+
+
+def test_a_hyphenated_word_is_trimmed_whole():
+    from kg.extract.entities import type_term
+
+    words = ["high", "-", "fidelity", "text", "manipulation"]
+    doc = make(words, ["ADJ", "PUNCT", "NOUN", "NOUN", "NOUN"], ["JJ", "HYPH", "NN", "NN", "NN"],
+               ["amod", "punct", "compound", "compound", "ROOT"], [2, 2, 4, 4, 4], spaces=[False, False, True, True, False])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == words
+    doc = make(["high", "accuracy"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["accuracy"]

@@ -810,8 +810,12 @@ def _trails(token: Token) -> bool:
 
 
 def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
-    """Drop determiners, numbers and praise from the edges: "the best accuracy" -> "accuracy"."""
-    while tokens and (
+    """Drop determiners, numbers and praise from the edges: "the best accuracy" -> "accuracy".
+
+    A word is dropped whole: "high" goes from "high accuracy", but not from
+    "high-fidelity text manipulation", where it is part of one hyphenated word.
+    """
+    while tokens and not _opens_hyphenated_word(tokens) and (
         tokens[0].lower_ in lexicon.evaluative
         or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_ in ("VBG", "VBN", "VBD"))  # "increasing activation coverage"
         or tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV")
@@ -822,6 +826,17 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     while tokens and _trails(tokens[-1]):
         tokens = tokens[:-1]
     return tokens
+
+
+def _opens_hyphenated_word(tokens: list[Token]) -> bool:
+    """The first token is the start of a hyphenated word ("high" in "high-fidelity", "Low" in "Low-light")."""
+    return (
+        len(tokens) > 2
+        and not tokens[0].whitespace_
+        and tokens[1].text in ("-", "–")
+        and not tokens[1].whitespace_
+        and _LETTER.search(tokens[0].text) is not None
+    )
 
 
 def _words(tokens: list[Token]) -> list[list[Token]]:
