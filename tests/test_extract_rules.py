@@ -382,7 +382,7 @@ def test_manner_adjectives_do_not_name_a_task():
 
 
 def test_a_short_form_inside_a_longer_name_is_not_a_use_of_it():
-    text = "Electrocardiography (ECG) matters. We propose ECG-R1 for it."
+    text = "Evidence Chain Generation (ECG) matters. We propose ECG-R1 for it."
     doc = NLP(text)
     for t in doc:
         t.pos_ = "PROPN" if t.text[:1].isupper() else "NOUN"
@@ -456,3 +456,30 @@ def test_a_hyphenated_word_is_trimmed_whole():
     assert [t.text for t in type_term(list(doc), LEX)[1]] == words
     doc = make(["high", "accuracy"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["accuracy"]
+
+
+def test_the_concept_the_paper_introduces_is_its_contribution():
+    from kg.extract.entities import apposition_names
+    from kg.extract.relations import is_contribution
+
+    # "we introduce the concept of second-order rollout"
+    words = ["we", "introduce", "the", "concept", "of", "second-order", "rollout"]
+    doc = make(words, ["PRON", "VERB", "DET", "NOUN", "ADP", "ADJ", "NOUN"], ["PRP", "VBP", "DT", "NN", "IN", "JJ", "NN"],
+               ["nsubj", "ROOT", "det", "dobj", "prep", "amod", "pobj"], [1, 1, 3, 1, 3, 6, 4],
+               lemmas=["we", "introduce", "the", "concept", "of", "second-order", "rollout"])
+    [(span, type_)] = apposition_names(doc, LEX)
+    assert (span.text, type_) == ("second-order rollout", "Method")
+    cand = Candidate(span.start_char, span.end_char, "Method", 0.7, "name-typed", span.text)
+    assert is_contribution(doc, cand, LEX)
+    doc = make(["they"] + words[1:], ["PRON", "VERB", "DET", "NOUN", "ADP", "ADJ", "NOUN"], ["PRP", "VBD", "DT", "NN", "IN", "JJ", "NN"],
+               ["nsubj", "ROOT", "det", "dobj", "prep", "amod", "pobj"], [1, 1, 3, 1, 3, 6, 4],
+               lemmas=["they", "introduce", "the", "concept", "of", "second-order", "rollout"])
+    assert apposition_names(doc, LEX) == []
+
+
+def test_one_capitalised_word_is_no_coined_name():
+    text = "Electrocardiography (ECG) serves as a tool."
+    doc = NLP(text)
+    for t in doc:
+        t.pos_ = "PROPN" if t.text[:1].isupper() else "NOUN"
+    assert not {"Electrocardiography", "ECG"} & {c.text for c in extract_entities(doc, LEX, find_abbreviations(text), [])}

@@ -998,6 +998,8 @@ def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
     A lower-case noun phrase whose head has no type is an entity when it is
     the object of a contribution verb with the paper as subject and an
     apposition says what kind of thing it is: the phrase is used as a name.
+    So is the phrase after "the concept of" (``concept_words``) there ("we
+    introduce the concept of second-order rollout").
     """
     found = []
     if not doc.has_annotation("DEP") or not len(doc):
@@ -1011,6 +1013,11 @@ def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
         token = doc[i]
         if token.head.lemma_.lower() not in lexicon.contribution_verbs:
             continue
+        if token.lemma_.lower() in lexicon.concept_words:
+            named = _concept_named(token, lexicon)
+            if named is not None:
+                found.append((named, "Method"))
+            continue
         if lexicon.head_type(token.lower_) or lexicon.head_type(token.lemma_.lower()) or token.lower_ in lexicon.list_heads:
             continue  # typed by the term rules
         words = [t for t in doc[token.left_edge.i : token.i + 1] if t.pos_ not in ("DET", "PRON", "PUNCT")]
@@ -1023,6 +1030,24 @@ def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
         if kind in ("Method", "Benchmark", "Dataset", "Metric"):
             found.append((span, kind))
     return found
+
+
+def _concept_named(concept: Token, lexicon: Lexicon) -> Span | None:
+    """ "we introduce the concept of second-order rollout": the phrase after "of", when the paper is the one introducing it."""
+    doc = concept.doc
+    for prep in concept.children:
+        if prep.dep_ != "prep" or prep.lower_ != "of":
+            continue
+        for obj in prep.children:
+            if obj.dep_ != "pobj" or obj.pos_ not in ("NOUN", "PROPN"):
+                continue
+            words = [t for t in doc[obj.left_edge.i : obj.i + 1] if t.pos_ not in ("DET", "PRON")]
+            if not words or len(words) > 6 or any(t.is_stop for t in words):
+                return None
+            span = doc[words[0].i : obj.i + 1]
+            probe = doc[concept.i : concept.i + 1]
+            return span if contribution_path(probe, lexicon) is not None else None
+    return None
 
 
 def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
@@ -1354,8 +1379,10 @@ def extract_entities(
         if type_ is None:
             # No noun says what it is. A Title Case long form is a coined name
             # ("Attention Boost (AttnBoost)"): a method. A lower-case one is a
-            # domain word ("lung ultrasound (LUS)", "unmanned aerial vehicles (UAVs)").
-            if not is_coined_long_form(abbrev.long):
+            # domain word ("lung ultrasound (LUS)", "unmanned aerial vehicles (UAVs)"),
+            # and so is one capitalised word ("Electrocardiography (ECG)"): coined
+            # names are phrases.
+            if not is_coined_long_form(abbrev.long) or len(abbrev.long.split()) < 2:
                 generic_shorts.add(abbrev.short)
                 continue
             if is_measure_phrase(abbrev.long):

@@ -53,6 +53,7 @@ class Lexicon:
     objective_heads: frozenset[str] = frozenset()
     component_verbs: frozenset[str] = frozenset()
     manner_adjectives: frozenset[str] = frozenset()
+    concept_words: frozenset[str] = frozenset()
 
     def head_type(self, head: str) -> str | None:
         """The type a head noun gives its phrase ("benchmark" -> Benchmark)."""
@@ -170,6 +171,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
         manner_adjectives=_words(data, "manner_adjectives"),
+        concept_words=_words(data, "concept_words"),
         eponym_heads={w.lower(): t for t, ws in data["eponym_heads"].items() if not t.startswith("_") for w in ws},
     )
 

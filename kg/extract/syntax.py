@@ -49,10 +49,17 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
             if path_ok and token.dep_ in OBJECT_PATH | {"dobj"} and subject_is_paper(head):
                 return f"object of '{head.text}'"
             return None
-        if token.dep_ not in OBJECT_PATH and not (token.dep_ == "acl" and token.lower_ in lexicon.naming_words):
+        if token.dep_ not in OBJECT_PATH and not (token.dep_ == "acl" and token.lower_ in lexicon.naming_words) and not _of_concept(token, lexicon):
             path_ok = False
         token = head
     return None
+
+
+def _of_concept(token: Token, lexicon: Lexicon) -> bool:
+    """On the way from "the concept of X" up to its verb: X under "of", or "of" under the concept word."""
+    if token.dep_ == "pobj" and token.head.lower_ == "of":
+        return token.head.head.lemma_.lower() in lexicon.concept_words
+    return token.dep_ == "prep" and token.lower_ == "of" and token.head.lemma_.lower() in lexicon.concept_words
 
 
 def describes_another(span: Span) -> bool:
