@@ -94,3 +94,12 @@ def test_model_morphology():
     for name in ["GRPO", "Hypermem", "Transformer", "FutureOmni"]:
         assert not looks_like_model(name, lex.model_families, lex.model_tiers), name
     assert has_checkpoint_size("Foo-7B") and not has_checkpoint_size("ResNet")
+
+
+def test_code_host_urls_without_a_scheme():
+    from kg.extract.urls import canonical_url
+
+    found = find_urls("Code is available at github.com/OmnAI-Lab/Defense . See also huggingface.co/org/model, not mygithub.com/x.")
+    assert [u.url for u in found] == ["github.com/OmnAI-Lab/Defense", "huggingface.co/org/model"]
+    assert canonical_url(found[0].url) == "https://github.com/OmnAI-Lab/Defense"
+    assert find_urls("mail user@github.com/x") == []

@@ -10,7 +10,13 @@ from kg.extract.lexicon import Lexicon
 
 # A URL runs until white space or a character that cannot end one; parentheses
 # are kept only when balanced inside the URL ("...wiki/Foo_(bar)").
-_URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'`\[\]{}|\\^]+", re.IGNORECASE)
+_URL = re.compile(
+    # A scheme or "www.", or, without either, a code host's name followed by a
+    # path ("Code is available at github.com/org/repo"): abstracts often drop the scheme.
+    r"(?:https?://|www\.|(?<![\w.@/-])(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org|codeberg\.org|gitee\.com)/)"
+    r"[^\s<>\"'`\[\]{}|\\^]+",
+    re.IGNORECASE,
+)
 _TRAILING = ".,;:!?*_'\"’”»"
 
 @dataclass(frozen=True)
@@ -45,8 +51,8 @@ def find_urls(text: str) -> list[UrlMatch]:
 
 def canonical_url(url: str) -> str:
     """The URL as an IRI: scheme added, host lower-cased, unsafe characters escaped."""
-    if url.lower().startswith("www."):
-        url = "https://" + url
+    if "://" not in url.split("/", 1)[0] and not url.lower().startswith(("http://", "https://")):
+        url = "https://" + url  # "www.x.org/...", "github.com/org/repo"
     parts = urlsplit(url)
     host = parts.netloc.lower()
     path = quote(parts.path, safe="/%:@!$&'()*+,;=-._~")
