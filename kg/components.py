@@ -26,7 +26,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, SpanGroup
 
 from kg.extract.acronyms import Abbreviation, find_abbreviations
-from kg.extract.entities import Candidate, doc_text, extract_entities, gazetteer_index
+from kg.extract.entities import Candidate, doc_text, extract_entities, gazetteer_index, known_type
 from kg.extract.lexicon import Lexicon, default_lexicon, load_lexicon
 from kg.extract.relations import (
     defined_as_contribution,
@@ -143,7 +143,8 @@ class RelationFinder:
     def __call__(self, doc: Doc) -> Doc:
         items = []
         cands = entities_of(doc)
-        cues = {id(c): is_contribution(doc, c, self.lexicon) for c in cands}
+        # An established name (the gazetteer's) is cited, never the paper's own.
+        cues = {id(c): None if known_type(c.text, self.gazetteer) else is_contribution(doc, c, self.lexicon) for c in cands}
         proposed = {c.text for c in cands if cues[id(c)]}
         abbreviations = abbreviations_of(doc)
         long_forms = {(a.long_start, a.long_end) for a in abbreviations}

@@ -483,3 +483,43 @@ def test_one_capitalised_word_is_no_coined_name():
     for t in doc:
         t.pos_ = "PROPN" if t.text[:1].isupper() else "NOUN"
     assert not {"Electrocardiography", "ECG"} & {c.text for c in extract_entities(doc, LEX, find_abbreviations(text), [])}
+
+
+def test_audit_fixes():
+    from kg.extract.acronyms import find_abbreviations as found
+    from kg.extract.entities import _suffix_type, bare_name_is_no_entity
+
+    # "NAME: a Expansion" and hyphenated names spelled out after a colon
+    assert [(a.short, a.long) for a in found("GRACE-DS: a Guarded Reward-guided Agent Correction Environment in Data Science")] == [
+        ("GRACE-DS", "Guarded Reward-guided Agent Correction Environment in Data Science")]
+    # a coined network spelled out is a name, not the kind "network"
+    text = "We propose Illumi-Net: An Illumination-Adaptive Mixture-of-Experts Network, which works."
+    doc = NLP(text)
+    for t in doc:
+        t.pos_ = "PROPN" if t.text[:1].isupper() else "NOUN"
+    types = {c.text: c.type for c in extract_entities(doc, LEX, found(text), [])}
+    assert types.get("Illumi-Net") == "Method"
+    # a metric at a cutoff, a capitalised participle
+    assert _suffix_type("Pass@128") == "Metric" and _suffix_type("Recall@10") == "Metric"
+    assert bare_name_is_no_entity(NLP("a Guarded agent")[1:2])
+
+
+def test_an_established_name_is_never_the_papers_contribution():
+    from kg.components import AcronymFinder, EntityFinder, RelationFinder, read_group
+
+    def proposed(words, pos, tags, deps, heads, spaces):
+        doc = make(words, pos, tags, deps, heads, spaces=spaces, lemmas=[{"propose": "propose"}.get(w, w.lower()) for w in words])
+        for component in (AcronymFinder(), EntityFinder(LEX), RelationFinder(LEX)):
+            component(doc)
+        return {doc.text[m["start"]:m["end"]] for label, m in read_group(doc, "kg_relations") if label == "proposes"}
+
+    # "we propose Supervised Fine-Tuning ( SFT )": known, so cited
+    words = ["we", "propose", "Supervised", "Fine-Tuning", "(", "SFT", ")"]
+    pos = ["PRON", "VERB", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT"]
+    tags = ["PRP", "VBP", "NNP", "NNP", "-LRB-", "NNP", "-RRB-"]
+    deps = ["nsubj", "ROOT", "compound", "dobj", "punct", "appos", "punct"]
+    spaces = [True, True, True, True, False, False, False]
+    assert proposed(words, pos, tags, deps, [1, 1, 3, 1, 3, 3, 3], spaces) == set()
+    # the same sentence with a coined name
+    words = ["we", "propose", "Sparse", "Foo-Tuning", "(", "SFT", ")"]
+    assert proposed(words, pos, tags, deps, [1, 1, 3, 1, 3, 3, 3], spaces) >= {"Sparse Foo-Tuning"}

@@ -147,7 +147,7 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     return sorted(found, key=lambda a: min(a.long_start, a.short_start))
 
 
-_COLON_NAME = re.compile(r"(?<![\w-])([A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:-\d+)?)\s?:\s+")
+_COLON_NAME = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]*(?:[-–][A-Za-z0-9]+)*)\s?:\s+")
 _FUNCTION_WORDS = frozenset({"a", "an", "the", "for", "of", "and", "in", "on", "with", "via", "to", "from", "by", "through", "at"})
 
 
@@ -174,6 +174,9 @@ def find_colon_definitions(text: str) -> list[Abbreviation]:
         if len(letters) < 2 or len(letters) > 10 or sum(c.isupper() for c in letters) < 2:
             continue
         start = m.end()
+        article = re.match(r"(?:an?|the|An?|The)\s+", text[start : start + 5])
+        if article:
+            start += article.end()  # "GRACE-DS: a Guarded Reward-guided Agent Correction Environment ..."
         words = list(_WORD.finditer(text, start, min(len(text), start + 200)))
         limit = min(len(letters) + 5, 2 * len(letters))
         passing = []

@@ -520,7 +520,9 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
 
 
 def _suffix_type(text: str) -> str | None:
-    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" are benchmarks."""
+    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" are benchmarks; "Pass@128", "Recall@10" a metric at a cutoff."""
+    if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
+        return "Metric"
     if re.search(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?$", text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)$", text):
         return "Benchmark"
     return None
@@ -537,7 +539,7 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
     long_span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
     if long_span is None:
         return None
-    if abbrev.short_end <= abbrev.long_start and doc_text(doc)[abbrev.short_end : abbrev.long_start].strip() == ":":
+    if is_colon_definition(abbrev, doc_text(doc)):
         # "MERIT: Multi-domain Efficient RAW Image Translation": a name spelled
         # out as a subtitle is what the paper makes; its head says only what
         # the thing is for, unless it is a benchmark or a dataset.
@@ -592,6 +594,14 @@ def known_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
     if found is None and lowered.endswith("s"):
         found = gazetteer_types.get(lowered[:-1])
     return found
+
+
+def is_colon_definition(abbrev: Abbreviation, text: str) -> bool:
+    """The definition reads "NAME: Expansion" (see :func:`kg.extract.acronyms.find_colon_definitions`)."""
+    if abbrev.short_end > abbrev.long_start:
+        return False
+    between = text[abbrev.short_end : abbrev.long_start].strip()
+    return between.startswith(":") and between[1:].strip().lower() in ("", "a", "an", "the")
 
 
 def _names_kind(noun: Token, type_: str, lexicon: Lexicon) -> bool:
@@ -777,13 +787,17 @@ def bare_name_is_no_entity(span: Span) -> bool:
     * a short word right after a number is its unit ("2 dB", "5 GHz");
     * one capitalised common noun, with the suffix of an abstract noun, is a
       heading or a listed component ("Exploration, Stabilization, and
-      Reference"); coined names are seldom plain derived English nouns.
+      Reference"); coined names are seldom plain derived English nouns;
+    * one capitalised participle ("Guarded", "Driving") is a modifier set in
+      Title Case.
     """
     text = span.text
     if _PLURAL_ACRONYM.fullmatch(text) or _PARTICIPLE_PART.search(text):
         return True
     if is_unit(span):
         return True
+    if len(span) == 1 and text[:1].isupper() and text[1:].islower() and len(text) > 4 and text.endswith(("ed", "ing")):
+        return True  # "Guarded", "Driving": a Title Case modifier, not a name
     return len(span) == 1 and text[:1].isupper() and text[1:].islower() and bool(_COMMON_NOUN_SUFFIX.search(text))
 
 
@@ -1371,7 +1385,11 @@ def extract_entities(
         if abbrev.long.lower() in lexicon.evaluative:  # "state-of-the-art (SOTA)"
             generic_shorts.add(abbrev.short)
             continue
-        if is_generic_abbreviation(abbrev, lexicon) and known_type(abbrev.long, gazetteer_types) is None:
+        if (
+            is_generic_abbreviation(abbrev, lexicon)
+            and known_type(abbrev.long, gazetteer_types) is None
+            and not is_colon_definition(abbrev, text)  # "Illumi-Net: An Illumination-Adaptive ... Network" is coined
+        ):
             # "Large Language Models (LLMs)" is a kind; "Generative Adversarial Networks (GANs)" a known technique.
             generic_shorts.add(abbrev.short)
             continue
