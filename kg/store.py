@@ -37,9 +37,11 @@ Running the same build again therefore finishes an interrupted one.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import os
+import shutil
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -86,6 +88,30 @@ class SyncReport:
     quads: int = 0
 
 
+def _create(path: Path, base: str) -> None:
+    """Make a new store at ``path`` all at once: a process killed while making it leaves no half-made store.
+
+    Oxigraph creates its column families one by one; a store killed among
+    them cannot be opened again ("Column family not found"). So the store is
+    made in a hidden folder beside ``path`` (its Oxigraph files, then the
+    marker) and renamed into place, which replaces an empty folder; folders
+    left by a creation that was killed are removed first.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    prefix = f".{path.name}.new-"
+    for stale in path.parent.glob(prefix + "*"):
+        shutil.rmtree(stale, ignore_errors=True)
+    staging = path.parent / f"{prefix}{os.getpid()}"
+    staging.mkdir()
+    ox = pyoxigraph.Store(str(staging / "oxigraph"))
+    ox.flush()
+    del ox
+    gc.collect()  # the Oxigraph store closes when it is freed
+    marker = json.dumps({"format": FORMAT_VERSION, "base": base}) + "\n"
+    (staging / MARKER).write_text(marker, encoding="utf-8")
+    os.replace(staging, path)
+
+
 class KgStore:
     """An open store. Use as a context manager; one writer at a time."""
 
@@ -99,11 +125,7 @@ class KgStore:
             if base is None:
                 raise StoreError("a new store needs a base IRI")
             try:
-                self.path.mkdir(parents=True, exist_ok=True)
-                marker = json.dumps({"format": FORMAT_VERSION, "base": base}) + "\n"
-                tmp = self.path / (MARKER + ".tmp")
-                tmp.write_text(marker, encoding="utf-8")
-                os.replace(tmp, self.path / MARKER)
+                _create(self.path, base)
             except OSError as exc:
                 raise StoreError(f"{self.path}: cannot create the store: {exc.strerror or exc}") from None
         meta = self._read_marker()

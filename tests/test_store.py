@@ -338,3 +338,23 @@ def test_sigint_keeps_the_store_usable_and_says_how_to_finish(tmp_path):
     assert again.returncode == 0, again.stderr
     with KgStore(store) as s:
         assert len(s) == total
+
+
+def test_a_store_killed_while_being_made_leaves_nothing_half_made(tmp_path, monkeypatch):
+    """Creation is staged beside the store and renamed into place; a later build starts clean."""
+    import kg.store as store_module
+
+    target = tmp_path / "new.kg"
+
+    def killed(*args, **kwargs):
+        raise KeyboardInterrupt  # as if the process died while Oxigraph made its files
+
+    monkeypatch.setattr(store_module.os, "replace", killed)
+    with pytest.raises(KeyboardInterrupt):
+        store_module.KgStore(target, base="https://e.org/", create=True)
+    monkeypatch.undo()
+    assert not target.exists()  # no half-made store where the store should be
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".new.kg.new-")]  # the staging folder
+    with store_module.KgStore(target, base="https://e.org/", create=True) as store:
+        assert len(store) == 0
+    assert [p.name for p in tmp_path.iterdir()] == ["new.kg"]  # the stale staging folder is gone
