@@ -523,3 +523,10 @@ def test_an_established_name_is_never_the_papers_contribution():
     # the same sentence with a coined name
     words = ["we", "propose", "Sparse", "Foo-Tuning", "(", "SFT", ")"]
     assert proposed(words, pos, tags, deps, [1, 1, 3, 1, 3, 3, 3], spaces) >= {"Sparse Foo-Tuning"}
+
+
+def test_sizes_and_run_labels_are_no_names():
+    doc = make(["models", "of", "7B-70B", "parameters"], ["NOUN", "ADP", "PROPN", "NOUN"], ["NNS", "IN", "NNP", "NNS"],
+               ["ROOT", "prep", "pobj", "pobj"], [0, 0, 1, 1])
+    assert type_name(doc[2:3], LEX, {}) is None
+    assert not any(s.text.startswith("RUN") for s in name_spans(NLP("We submit RUN 1 and RUN 2 to the task."), LEX))

@@ -661,6 +661,8 @@ def type_name(
     modified noun ("RAW Image Translation") does not make it part of a name.
     """
     text = span.text
+    if _SIZE_RANGE.fullmatch(text):
+        return None  # "7B-70B": a range of sizes, no model
     if looks_like_model(text, lexicon.model_families, lexicon.model_tiers):
         return "Model", 0.85, "name-typed"
     subtitle = _subtitle_type(span, lexicon)
@@ -700,6 +702,7 @@ def type_name(
 
 
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+")
+_SIZE_RANGE = re.compile(r"\d+(?:\.\d+)?[BMKT](?:\s?[-–~]\s?\d+(?:\.\d+)?[BMKT])?", re.IGNORECASE)
 
 
 def is_plain_title_case(text: str) -> bool:
@@ -831,7 +834,7 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     """
     while tokens and not _opens_hyphenated_word(tokens) and (
         tokens[0].lower_ in lexicon.evaluative
-        or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_ in ("VBG", "VBN", "VBD"))  # "increasing activation coverage"
+        or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
         or tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV")
         or tokens[0].like_num
         or _LETTER.search(tokens[0].text) is None  # "≈20", "%", "-"
