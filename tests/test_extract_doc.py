@@ -442,20 +442,53 @@ def test_a_phrase_headed_by_metric_or_measure_describes_a_metric_without_naming_
 
 
 def test_what_a_thing_is_done_through_is_its_means_not_a_task():
-    from kg.extract.entities import is_stated_means, term_spans
+    from kg.extract.entities import is_incidental, term_spans
 
     # "improving F1 through structural reasoning and spatial refinement"
     words = ["improving", "F1", "through", "structural", "reasoning", "and", "spatial", "refinement"]
     doc = make(words, ["VERB", "PROPN", "ADP", "ADJ", "NOUN", "CCONJ", "ADJ", "NOUN"], ["VBG", "NNP", "IN", "JJ", "NN", "CC", "JJ", "NN"],
                ["ROOT", "dobj", "prep", "amod", "pobj", "cc", "amod", "conj"], [0, 0, 0, 4, 2, 4, 7, 4])
-    assert is_stated_means([doc[3], doc[4]]) and is_stated_means([doc[6], doc[7]])
+    assert is_incidental([doc[3], doc[4]], LEX) and is_incidental([doc[6], doc[7]], LEX)
     assert [t for _, t in term_spans(doc, LEX)].count("Task") == 0
     # The same phrase after "for" is the task addressed.
     words = ["improving", "F1", "for", "structural", "reasoning"]
     doc = make(words, ["VERB", "PROPN", "ADP", "ADJ", "NOUN"], ["VBG", "NNP", "IN", "JJ", "NN"],
                ["ROOT", "dobj", "prep", "amod", "pobj"], [0, 0, 0, 4, 2])
-    assert not is_stated_means([doc[3], doc[4]])
+    assert not is_incidental([doc[3], doc[4]], LEX)
     assert ("structural reasoning", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+
+
+def _prep_phrase(head_word, head_pos, head_tag, prep):
+    """'<head> <prep> action generation', the head the root."""
+    words = [head_word, prep, "action", "generation"]
+    return make(words, [head_pos, "ADP", "NOUN", "NOUN"], [head_tag, "IN", "NN", "NN"],
+                ["ROOT", "prep", "compound", "pobj"], [0, 0, 3, 1], lemmas=[head_word.lower(), prep, "action", "generation"])
+
+
+def test_a_circumstance_or_a_part_is_no_task():
+    from kg.extract.entities import is_incidental, term_spans
+
+    # "during action generation", "without action generation", "the implementation of action generation"
+    for head, pos, tag, prep in (("employed", "VERB", "VBN", "during"), ("works", "VERB", "VBZ", "without"),
+                                 ("implementation", "NOUN", "NN", "of"), ("attack", "NOUN", "NN", "with")):
+        doc = _prep_phrase(head, pos, tag, prep)
+        assert is_incidental([doc[2], doc[3]], LEX), prep
+        assert ("action generation", "Task") not in [(s.text, t) for s, t in term_spans(doc, LEX)], prep
+    # "the task of X", "struggle with X", "for X": the problem itself.
+    for head, pos, tag, prep in (("task", "NOUN", "NN", "of"), ("struggle", "VERB", "VB", "with"), ("framework", "NOUN", "NN", "for")):
+        doc = _prep_phrase(head, pos, tag, prep)
+        assert not is_incidental([doc[2], doc[3]], LEX), (head, prep)
+        assert ("action generation", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)], (head, prep)
+
+
+def test_what_a_system_combines_or_exhibits_is_no_task():
+    from kg.extract.entities import is_incidental
+
+    for verb, lemma, typed in (("combines", "combine", False), ("exhibits", "exhibit", False), ("lacks", "lack", False),
+                               ("addresses", "address", True), ("performs", "perform", True)):
+        doc = make([verb, "action", "generation"], ["VERB", "NOUN", "NOUN"], ["VBZ", "NN", "NN"],
+                   ["ROOT", "compound", "dobj"], [0, 2, 0], lemmas=[lemma, "action", "generation"])
+        assert is_incidental([doc[1], doc[2]], LEX) is not typed, verb
 
 
 def test_noun_chunks_from_arrays_match_spacys_on_a_coordinated_parse():

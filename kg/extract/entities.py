@@ -970,22 +970,31 @@ def is_described_process(tokens: list[Token]) -> bool:
     return len(words) == 2 and len(words[0]) == 1 and words[0][0].tag_ in _DESCRIPTIVE_TAGS
 
 
-_MEANS_PREPS = frozenset({"through", "via"})
+def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """The phrase (or the list it is part of) is a means, a circumstance or a step, not a problem addressed.
 
-
-def is_stated_means(tokens: list[Token]) -> bool:
-    """The phrase (or a conjunct of it) is the object of "through" or "via": the means, not the task.
-
-    "improving F1 through structural reasoning", "editing through semantic
-    alignment and spatial refinement": what a thing is done through is how
-    it is done. A task is what the paper addresses ("for X", "on X").
+    A task is what a paper works on: "for X", "on X", "X remains
+    challenging". What a thing is done through, with or during ("via
+    semantic alignment", "without pose refinement", "during action
+    generation"), what something is "of" ("the implementation of
+    constraint generation"), and what a system combines, uses or exhibits
+    ("combines data synthesis with ...", "exhibits severe rating
+    compression") is part of how the work is done. "the task of X" and
+    "struggle with X" still name the problem (``task_prep_heads``).
     """
     node = tokens[-1]
     for _ in range(8):
         if node.dep_ != "conj" or node.head.i == node.i:
             break
         node = node.head
-    return node.dep_ == "pobj" and node.head.lower_ in _MEANS_PREPS
+    head = node.head
+    if node.dep_ == "pobj":
+        if head.lower_ not in lexicon.task_never_preps:
+            return False
+        return not (head.dep_ == "prep" and head.head.lemma_.lower() in lexicon.task_prep_heads)
+    if node.dep_ == "dobj" and head.pos_ == "VERB":
+        return head.lemma_.lower() in lexicon.task_never_verbs
+    return False
 
 
 def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
@@ -1242,7 +1251,7 @@ def term_spans(
                 typed = None
             if typed and typed[0] == "Method" and is_described_process(typed[1]):
                 typed = None
-            if typed and typed[0] == "Task" and is_stated_means(typed[1]):
+            if typed and typed[0] == "Task" and is_incidental(typed[1], lexicon):
                 typed = None
             if typed and typed[0] == "Method" and is_description(typed[1], lexicon):
                 typed = None

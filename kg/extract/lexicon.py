@@ -54,6 +54,9 @@ class Lexicon:
     component_verbs: frozenset[str] = frozenset()
     manner_adjectives: frozenset[str] = frozenset()
     concept_words: frozenset[str] = frozenset()
+    task_never_preps: frozenset[str] = frozenset()
+    task_prep_heads: frozenset[str] = frozenset()
+    task_never_verbs: frozenset[str] = frozenset()
 
     def head_type(self, head: str) -> str | None:
         """The type a head noun gives its phrase ("benchmark" -> Benchmark)."""
@@ -172,6 +175,9 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         component_verbs=_words(data, "component_verbs"),
         manner_adjectives=_words(data, "manner_adjectives"),
         concept_words=_words(data, "concept_words"),
+        task_never_preps=_words(data, "task_never_preps"),
+        task_prep_heads=_words(data, "task_prep_heads"),
+        task_never_verbs=_words(data, "task_never_verbs") | _words(data, "use_verbs"),
         eponym_heads={w.lower(): t for t, ws in data["eponym_heads"].items() if not t.startswith("_") for w in ws},
     )
 
