@@ -503,3 +503,40 @@ def test_noun_chunks_from_arrays_match_spacys_on_a_coordinated_parse():
     assert parse.noun_chunks() == [(c.start, c.end) for c in doc.noun_chunks] == [(0, 1), (3, 5), (6, 8)]
     assert parse.left == [t.left_edge.i for t in doc]
     assert parse.pieces(3, 8) == [[3, 4], [6, 7]]
+
+
+def _tagged(words, tags, spaces=None):
+    return Doc(NLP.vocab, words=words, spaces=spaces, tags=tags, sent_starts=[True] + [False] * (len(words) - 1))
+
+
+def test_a_known_task_keeps_the_modifiers_before_it():
+    from kg.extract.entities import task_modifiers_start
+
+    # "Unsupervised fine-grained image hashing aims ...": "image hashing" is known.
+    doc = _tagged(["Unsupervised", "fine", "-", "grained", "image", "hashing", "aims"],
+                  ["JJ", "RB", "HYPH", "VBN", "NN", "NN", "VBZ"], [True, False, False, True, True, True, False])
+    assert task_modifiers_start(doc, 4, LEX, headline=False) == 0
+    # Praise, a determiner, a capitalised name mid-sentence and a lone participle end the modifiers.
+    for words, tags, expected in (
+        (["the", "efficient", "image", "hashing"], ["DT", "JJ", "NN", "NN"], 2),
+        (["with", "Open", "-", "SAT", "image", "hashing"], ["IN", "NNP", "HYPH", "NNP", "NN", "NN"], 4),
+        (["has", "enabled", "image", "hashing"], ["VBZ", "VBN", "NN", "NN"], 2),
+        (["for", "medical", "image", "hashing"], ["IN", "JJ", "NN", "NN"], 1),
+    ):
+        spaces = [not (w == "-" or (i + 1 < len(words) and words[i + 1] == "-")) for i, w in enumerate(words)]
+        doc = _tagged(words, tags, spaces)
+        assert task_modifiers_start(doc, len(words) - 2, LEX, headline=False) == expected, words
+    # In a headline capitals are no sign of a name: "for Open-Vocabulary Object Retrieval".
+    doc = _tagged(["for", "Open", "-", "Vocabulary", "Object", "Retrieval"], ["IN", "NNP", "HYPH", "NNP", "NNP", "NNP"],
+                  [True, False, False, True, True, False])
+    assert task_modifiers_start(doc, 5, LEX, headline=True) == 1
+    assert task_modifiers_start(doc, 5, LEX, headline=False) == 5
+
+
+def test_a_known_task_with_modifiers_is_one_task():
+    from kg.extract.entities import extract_entities
+
+    doc = _tagged(["Unsupervised", "fine", "-", "grained", "image", "hashing", "aims", "high", "."],
+                  ["JJ", "RB", "HYPH", "VBN", "NN", "NN", "VBZ", "JJ", "."], [True, False, False, True, True, True, True, False, False])
+    tasks = [c.text for c in extract_entities(doc, LEX, [], []) if c.type == "Task"]
+    assert tasks == ["Unsupervised fine-grained image hashing"]

@@ -1331,6 +1331,84 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
 _WORD = re.compile(r"\w+")
 
 
+_MODIFIER_TAGS = frozenset({"JJ", "NN", "NNP"})
+_MAX_TASK_MODIFIERS = 3
+
+
+def task_modifiers_start(doc: Doc, start: int, lexicon: Lexicon, headline: bool) -> int:
+    """The first token of the modifiers before a known task: "unsupervised fine-grained image hashing".
+
+    Tasks keep their modifiers (the guidelines' rule), and a known task
+    ("image hashing", "object retrieval") is often the end of a longer one.
+    The words before it are read by their form, since such phrases often
+    break the parse ("Unsupervised fine-grained image hashing aims to ..."
+    parses "image" as an object): up to three adjectives or nouns, or
+    hyphenated words ("open-vocabulary", "fine-grained"), within the
+    sentence; a lone participle is a verb's ("has enabled image
+    synthesis"). Praise and manner ("efficient retrieval", "robust
+    detection"), determiners, numbers and, outside a headline, capitalised
+    names ("Open-SAT retrieval") end the modifiers.
+    """
+    sent_start = sentence_start(doc, start)
+    i = start
+    for _ in range(_MAX_TASK_MODIFIERS):
+        j = i - 1
+        if j < sent_start or not doc[j].whitespace_:
+            break
+        # The word before: tokens joined without spaces ("open-vocabulary").
+        k = j
+        while k > sent_start and not doc[k - 1].whitespace_:
+            k -= 1
+        word = doc[k : j + 1]
+        text = word.text.lower()
+        if text in lexicon.evaluative or text in lexicon.manner_adjectives or text in lexicon.generic_heads:
+            break
+        if word[0].text[:1].isupper() and not headline and k != sent_start:
+            break
+        if len(word) == 1:
+            token = word[0]
+            if token.tag_ not in _MODIFIER_TAGS or not token.is_alpha:
+                break
+        else:
+            parts = [t for t in word if t.text not in ("-", "–")]
+            if any(t.text not in ("-", "–") and not t.is_alpha for t in word) or len(parts) < 2:
+                break
+        i = k
+    return i
+
+
+def known_task_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon, headline: bool) -> list[Candidate]:
+    """Each known task (a gazetteer match) with the modifiers before it, as a term.
+
+    The term takes the known name's place in :func:`resolve_overlaps`. A
+    modifier is a plain word: one that another rule reads as a name or an
+    entity ("Low Latency Text-to-SQL") ends the modifiers.
+    """
+    text = doc_text(doc)
+    taken = [(c.start, c.end) for c in cands if c.rule != "term"]
+    out = []
+    for c in cands:
+        if c.type != "Task" or c.rule != "gazetteer":
+            continue
+        first = doc.char_span(c.start, c.end, alignment_mode="expand")
+        if first is None or not len(first):
+            continue
+        begin = task_modifiers_start(doc, first.start, lexicon, headline)
+        while begin < first.start and any(a < doc[first.start].idx and doc[begin].idx < b for a, b in taken):
+            begin = _next_word(doc, begin, first.start)
+        if begin < first.start:
+            start = doc[begin].idx
+            out.append(Candidate(start, c.end, "Task", 0.6, "term", text[start : c.end]))
+    return out
+
+
+def _next_word(doc: Doc, i: int, limit: int) -> int:
+    """The first token of the white-space word after the one at ``i``."""
+    while i < limit and not doc[i].whitespace_:
+        i += 1
+    return min(i + 1, limit)
+
+
 def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str] = frozenset()) -> list[Candidate]:
     """Keep the best of overlapping candidates: higher priority, then longer, then earlier.
 
@@ -1477,6 +1555,7 @@ def extract_entities(
             continue
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
 
+    cands.extend(known_task_extensions(doc, cands, lexicon, headline))
     # Names read from inside a URL sit within the Repository mention by design.
     kept = resolve_overlaps(cands, lexicon.description_heads) + _url_named_resources(doc, urls, lexicon)
     return sorted(propagate_types(kept), key=lambda c: c.start)
