@@ -540,3 +540,27 @@ def test_a_known_task_with_modifiers_is_one_task():
                   ["JJ", "RB", "HYPH", "VBN", "NN", "NN", "VBZ", "JJ", "."], [True, False, False, True, True, True, True, False, False])
     tasks = [c.text for c in extract_entities(doc, LEX, [], []) if c.type == "Task"]
     assert tasks == ["Unsupervised fine-grained image hashing"]
+
+
+def test_a_chunk_splits_at_a_noun_by_its_suffix_and_at_a_number():
+    from kg.extract.entities import _Parse, _pieces, is_nominal_word, term_spans
+
+    assert is_nominal_word("robustness") and is_nominal_word("fidelity") and not is_nominal_word("cross-modal")
+    # "improve robustness and cross-modal consistency": the tagger calls "robustness" an adjective.
+    words = ["improve", "robustness", "and", "cross", "-", "modal", "consistency"]
+    doc = make(words, ["VERB", "ADJ", "CCONJ", "ADJ", "PUNCT", "ADJ", "NOUN"], ["VB", "JJ", "CC", "JJ", "HYPH", "JJ", "NN"],
+               ["ROOT", "amod", "cc", "conj", "punct", "amod", "dobj"], [0, 6, 1, 1, 5, 6, 0],
+               spaces=[True, True, True, False, False, True, False])
+    assert [[t.i for t in p] for p in _pieces(doc[1:7])] == _Parse(doc).pieces(1, 7) == [[1], [3, 4, 5, 6]]
+    assert ("cross-modal consistency", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # "cross-modal causal and temporal reasoning": adjectives share the head, one piece.
+    words = ["causal", "and", "temporal", "reasoning"]
+    doc = make(words, ["ADJ", "CCONJ", "ADJ", "NOUN"], ["JJ", "CC", "JJ", "NN"], ["amod", "cc", "conj", "ROOT"], [3, 0, 0, 3])
+    assert _Parse(doc).pieces(0, 4) == [[0, 1, 2, 3]]
+    # "a composite metric balancing 60 % regression accuracy", one chunk to the parser.
+    words = ["a", "composite", "metric", "balancing", "60", "%", "regression", "accuracy"]
+    doc = make(words, ["DET", "ADJ", "ADJ", "VERB", "NUM", "NOUN", "NOUN", "NOUN"], ["DT", "JJ", "JJ", "VBG", "CD", "NN", "NN", "NN"],
+               ["det", "amod", "amod", "amod", "nummod", "compound", "compound", "ROOT"], [7, 2, 3, 7, 5, 7, 7, 7],
+               spaces=[True, True, True, True, False, True, True, False])
+    assert _Parse(doc).pieces(0, 8) == [[t.i for t in p] for p in _pieces(doc[0:8])] == [[0, 1, 2, 3], [4, 5, 6, 7]]
+    assert [(s.text, t) for s, t in term_spans(doc, LEX) if t == "Metric"] == [("regression accuracy", "Metric")]

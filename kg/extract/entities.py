@@ -1104,21 +1104,41 @@ def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
     return False
 
 
+_NOMINAL_SUFFIX = re.compile(r"[a-z]{3}(?:ness|ity|tion|sion|ment|ance|ence|ism)$")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def is_nominal_word(text: str) -> bool:
+    """A word a noun by its suffix, whatever its tag: "robustness", "fidelity", "adherence".
+
+    The tagger reads such a word as an adjective before a conjunction
+    ("robustness and cross-modal consistency"), and then the phrase would
+    not split into its two measures.
+    """
+    return _NOMINAL_SUFFIX.search(text.lower()) is not None
+
+
 def _pieces(chunk: Span) -> list[list[Token]]:
-    """A noun chunk split at its coordination when each part has a noun of its own.
+    """A noun chunk split at its coordination when each part has a noun of its own, and at numbers.
 
     "state determination, state reconstruction, and state augmentation" is
     three; "cross-modal causal and temporal reasoning" is one (the adjectives
-    share the head).
+    share the head); "robustness and cross-modal consistency" is two, since
+    "robustness" is a noun by its suffix. A number starts a new piece: in "a
+    composite metric balancing 60% regression accuracy" (one chunk to the
+    parser) the phrase is what follows the number.
     """
     pieces: list[list[Token]] = []
     current: list[Token] = []
     for t in chunk:
-        if (t.dep_ == "cc" or t.text in (",", ";")) and any(x.pos_ in ("NOUN", "PROPN") for x in current):
+        if (t.dep_ == "cc" or t.text in (",", ";")) and any(x.pos_ in ("NOUN", "PROPN") or is_nominal_word(x.text) for x in current):
             pieces.append(current)
             current = []
         elif t.text in (",", ";"):
             current = []
+        elif current and t.i > 0 and t.doc[t.i - 1].whitespace_ and _NUMBER.fullmatch(t.text):
+            pieces.append(current)
+            current = [t]
         else:
             current.append(t)
     if current:
@@ -1194,11 +1214,16 @@ class _Parse:
         current: list[int] = []
         for i in range(start, end):
             text = self.texts[i]
-            if (self.dep[i] == self.cc or text in (",", ";")) and any(self.pos[k] in _NOUN_IDS for k in current):
+            if (self.dep[i] == self.cc or text in (",", ";")) and any(
+                self.pos[k] in _NOUN_IDS or is_nominal_word(self.texts[k]) for k in current
+            ):
                 pieces.append(current)
                 current = []
             elif text in (",", ";"):
                 current = []
+            elif current and i > 0 and self.spaced[i - 1] and _NUMBER.fullmatch(text):
+                pieces.append(current)
+                current = [i]
             else:
                 current.append(i)
         if current:
