@@ -564,3 +564,14 @@ def test_a_chunk_splits_at_a_noun_by_its_suffix_and_at_a_number():
                spaces=[True, True, True, True, False, True, True, False])
     assert _Parse(doc).pieces(0, 8) == [[t.i for t in p] for p in _pieces(doc[0:8])] == [[0, 1, 2, 3], [4, 5, 6, 7]]
     assert [(s.text, t) for s, t in term_spans(doc, LEX) if t == "Metric"] == [("regression accuracy", "Metric")]
+
+
+def test_a_kind_acronym_before_a_kind_word_is_no_name():
+    # "an LLM agent", "current AI systems": the acronym names a kind of system.
+    for word in ("LLM", "AI"):
+        doc = make(["an", word, "agent"], ["DET", "PROPN", "NOUN"], ["DT", "NNP", "NN"], ["det", "compound", "ROOT"], [2, 2, 2])
+        assert type_term(list(doc), LEX) is None, word
+    # A coined name keeps its kind word's type: "the HiPO agent".
+    doc = make(["the", "HiPO", "agent"], ["DET", "PROPN", "NOUN"], ["DT", "NNP", "NN"], ["det", "compound", "ROOT"], [2, 2, 2])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Method" and [t.text for t in tokens] == ["HiPO"]
