@@ -575,3 +575,16 @@ def test_a_kind_acronym_before_a_kind_word_is_no_name():
     doc = make(["the", "HiPO", "agent"], ["DET", "PROPN", "NOUN"], ["DT", "NNP", "NN"], ["det", "compound", "ROOT"], [2, 2, 2])
     type_, tokens = type_term(list(doc), LEX)
     assert type_ == "Method" and [t.text for t in tokens] == ["HiPO"]
+
+
+def test_training_of_a_scope_is_a_step_not_a_technique():
+    from kg.extract.entities import is_training_scope
+
+    assert is_training_scope(["task-specific"], LEX) and is_training_scope(["multi-stage"], LEX)
+    assert is_training_scope(["deep", "neural", "network"], LEX) and is_training_scope(["model"], LEX)
+    assert not is_training_scope(["supervised"], LEX) and not is_training_scope(["token-level", "supervised"], LEX)
+    # "model training" is no method; "critique training" is.
+    for word, typed in (("model", None), ("critique", "Method")):
+        doc = make([word, "training"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
+        result = type_term(list(doc), LEX)
+        assert (result[0] if result else None) == typed, word

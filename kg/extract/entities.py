@@ -941,6 +941,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         return None
     if type_ in ("Benchmark", "Dataset", "Model"):
         return None  # "a large-scale dataset" without a name is no entity
+    if type_ == "Method" and head_word in lexicon.training_heads and is_training_scope(content, lexicon):
+        return None  # "task-specific training", "model training": a step of the work, not a technique
     if type_ == "Method" and head_lemma in lexicon.container_heads and len(content) < 2:
         return None  # "a plug-in approach", "our framework": descriptions, not names
     if type_ == "Task":
@@ -949,6 +951,20 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
             words = words[1:]
         tokens = [t for w in words for t in w]
     return type_, tokens
+
+
+def is_training_scope(modifiers: list[str], lexicon: Lexicon) -> bool:
+    """Modifiers of a training head that say what is trained, for what or in how many steps.
+
+    "task-specific training", "domain-specific fine-tuning", "multi-stage
+    training", "model training", "deep neural network training" describe a
+    step of someone's work; a technique's modifiers say how it trains
+    ("supervised fine-tuning", "critique training", "token-level supervised
+    training").
+    """
+    if any(m.endswith(lexicon.training_scope_suffixes) for m in modifiers):
+        return True
+    return bool(modifiers) and modifiers[-1] in lexicon.training_scope_things
 
 
 def is_single_plain_word(tokens: list[Token]) -> bool:
