@@ -86,12 +86,21 @@ def test_list_container_names_its_modifiers():
 
 
 def test_gazetteer_matches_on_word_boundaries_and_case():
-    doc = NLP("We use reinforcement learning and MATH, not math or RL-based ideas.")
+    doc = NLP("We use reinforcement learning and MATH, not math or RL-free ideas.")
     found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
     assert ("reinforcement learning", "Method") in found
     assert ("MATH", "Benchmark") in found
     assert not any(t == "math" for t, _ in found)
     assert not any(t == "RL" for t, _ in found)
+
+
+def test_a_known_name_in_a_compound_of_use_is_a_mention():
+    # "CNN-based detectors" and "Mamba-based models" use CNN and Mamba; "transformer-based" describes.
+    doc = NLP("CNN-based detectors and Mamba-based models beat transformer-based nets and RL-free ones.")
+    found = {c.text: c for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    assert found["CNN"].type == "Method" and found["Mamba"].type == "Method"
+    assert found["CNN"].confidence < 0.85
+    assert "transformer" not in found and "RL" not in found
 
 
 def test_resolve_overlaps_prefers_priority_then_length():

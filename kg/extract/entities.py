@@ -1364,10 +1364,17 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             j += 1  # the plural of a technique is the technique: "diffusion models", "sparse autoencoders"
         if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
             continue
+        confidence = 0.85
         if j < len(text) and text[j] == "-":
-            # "-" after is allowed only for plural-free compounds ("RL-based" is not RL).
-            continue
-        out.append(Candidate(i, j, entry.type, 0.85, "gazetteer", text[i:j]))
+            # "-" after makes a compound. "CNN-based detectors" and "Mamba-based
+            # models" still name what they use, when the name is written as a
+            # name (a capital) and the compound says use; "transformer-based"
+            # and "RL-style" descriptions of something else are no mention.
+            after = _WORD.match(text, j + 1)
+            if not (text[i].isupper() and after and after.group().lower() in lexicon.name_compound_suffixes):
+                continue
+            confidence = 0.75
+        out.append(Candidate(i, j, entry.type, confidence, "gazetteer", text[i:j]))
     return out
 
 

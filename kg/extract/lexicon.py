@@ -58,6 +58,7 @@ class Lexicon:
     task_prep_heads: frozenset[str] = frozenset()
     task_never_verbs: frozenset[str] = frozenset()
     training_heads: frozenset[str] = frozenset()
+    name_compound_suffixes: frozenset[str] = frozenset()
     training_scope_suffixes: tuple[str, ...] = ()
     training_scope_things: frozenset[str] = frozenset()
 
@@ -182,6 +183,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         task_prep_heads=_words(data, "task_prep_heads"),
         task_never_verbs=_words(data, "task_never_verbs") | _words(data, "use_verbs"),
         training_heads=_words(data, "training_heads"),
+        name_compound_suffixes=_words(data, "name_compound_suffixes"),
         training_scope_suffixes=tuple(data["training_scope"]["suffixes"]),
         training_scope_things=frozenset(w.lower() for w in data["training_scope"]["things"]),
         eponym_heads={w.lower(): t for t, ws in data["eponym_heads"].items() if not t.startswith("_") for w in ws},
