@@ -597,3 +597,10 @@ def test_training_of_a_scope_is_a_step_not_a_technique():
         doc = make([word, "training"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
         result = type_term(list(doc), LEX)
         assert (result[0] if result else None) == typed, word
+
+
+def test_a_known_name_matches_with_its_hyphen_joined_or_spaced():
+    doc = NLP("We compare supervised finetuning with supervised fine tuning and supervised fine-tuning.")
+    found = [c.text for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))]
+    assert found.count("supervised finetuning") == found.count("supervised fine tuning") == found.count("supervised fine-tuning") == 1
+    assert gazetteer_index(LEX)["supervised finetuning"] == "Method"

@@ -1313,6 +1313,8 @@ def gazetteer_index(lexicon: Lexicon) -> dict[str, str]:
     for entry in lexicon.gazetteer:
         for form in (entry.label, *entry.aliases):
             index.setdefault(form.lower(), entry.type)
+    for needle, _, entry in lexicon.gazetteer_forms:  # spelling variants: "supervised finetuning"
+        index.setdefault(needle.lower(), entry.type)
     return index
 
 

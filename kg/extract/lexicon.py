@@ -94,9 +94,19 @@ class Lexicon:
 
         forms = []
         for entry in self.gazetteer:
+            seen = set()
             for form in (entry.label, *entry.aliases):
                 case_sensitive = is_acronym(form) or len(form) <= 4
-                forms.append((form if case_sensitive else form.lower(), case_sensitive, entry))
+                needle = form if case_sensitive else form.lower()
+                variants = [needle]
+                if not case_sensitive and " " in needle:
+                    # A hyphenated word of a multi-word name is also written joined
+                    # or spaced: "supervised finetuning", "vision language pretraining".
+                    variants += [needle.replace("-", ""), needle.replace("-", " ")]
+                for variant in variants:
+                    if variant not in seen:
+                        seen.add(variant)
+                        forms.append((variant, case_sensitive, entry))
         return tuple(forms)
 
 
