@@ -604,3 +604,24 @@ def test_a_known_name_matches_with_its_hyphen_joined_or_spaced():
     found = [c.text for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))]
     assert found.count("supervised finetuning") == found.count("supervised fine tuning") == found.count("supervised fine-tuning") == 1
     assert gazetteer_index(LEX)["supervised finetuning"] == "Method"
+
+
+def test_a_name_right_after_we_propose_is_a_contribution_when_the_parse_breaks():
+    from kg.extract.syntax import named_after_verb
+
+    # The parser tags "AgentEA" as punctuation and hangs it off the verb.
+    words = ["We", "propose", "AgentEA", ",", "a", "framework", "."]
+    doc = make(words, ["PRON", "VERB", "PUNCT", "PUNCT", "DET", "NOUN", "PUNCT"], ["PRP", "VBP", ".", ",", "DT", "NN", "."],
+               ["nsubj", "ROOT", "punct", "punct", "det", "dobj", "punct"], [1, 1, 1, 1, 5, 1, 1],
+               spaces=[True, True, False, True, True, False, False], lemmas=["we", "propose", "agentea", ",", "a", "framework", "."])
+    name = Candidate(doc[2].idx, doc[2].idx + 7, "Method", 0.7, "name-typed", "AgentEA")
+    assert named_after_verb(doc[2:3], LEX) and is_contribution(doc, name, LEX)
+    # Another party's verb, or a name that goes on into a longer phrase, is not the paper's.
+    words = ["They", "propose", "AgentEA", "models", "."]
+    doc = make(words, ["PRON", "VERB", "PROPN", "NOUN", "PUNCT"], ["PRP", "VBP", "NNP", "NNS", "."],
+               ["nsubj", "ROOT", "compound", "dobj", "punct"], [1, 1, 3, 1, 1], lemmas=["they", "propose", "agentea", "model", "."])
+    assert named_after_verb(doc[2:3], LEX) is None
+    words = ["We", "propose", "AgentEA", "models", "."]
+    doc = make(words, ["PRON", "VERB", "PROPN", "NOUN", "PUNCT"], ["PRP", "VBP", "NNP", "NNS", "."],
+               ["nsubj", "ROOT", "compound", "dobj", "punct"], [1, 1, 3, 1, 1], lemmas=["we", "propose", "agentea", "model", "."])
+    assert named_after_verb(doc[2:3], LEX) is None

@@ -55,6 +55,33 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
     return None
 
 
+_NAME_ENDS = frozenset({",", "(", ":", ";", ".", "and", "which", "that", "to", "for", "–", "—"})
+
+
+def named_after_verb(span: Span, lexicon: Lexicon) -> str | None:
+    """A name right after "we propose" (or "this paper introduces"), read from the words.
+
+    The parser often breaks on a coined name ("we propose AgentEA, a ..."
+    tags "AgentEA" as punctuation), and then no parse path reaches the verb.
+    The words still say it: the name follows a contribution verb directly,
+    the paper is named before that verb in the sentence, and the name ends
+    where a phrase ends (a comma, a parenthesis, "and", "to", the end).
+    """
+    doc = span.doc
+    if span.start == 0:
+        return None
+    verb = doc[span.start - 1]
+    if verb.lemma_.lower() not in lexicon.contribution_verbs or verb.is_sent_start:
+        return None
+    sent_start = span.sent.start
+    if not any(t.lower_ in PAPER_SUBJECTS for t in doc[sent_start : verb.i]):
+        return None
+    after = doc[span.end] if span.end < len(doc) else None
+    if after is not None and after.lower_ not in _NAME_ENDS and not after.is_sent_start:
+        return None
+    return f"right after '{verb.text}'"
+
+
 def _of_concept(token: Token, lexicon: Lexicon) -> bool:
     """On the way from "the concept of X" up to its verb: X under "of", or "of" under the concept word."""
     if token.dep_ == "pobj" and token.head.lower_ == "of":
