@@ -625,3 +625,20 @@ def test_a_name_right_after_we_propose_is_a_contribution_when_the_parse_breaks()
     doc = make(words, ["PRON", "VERB", "PROPN", "NOUN", "PUNCT"], ["PRP", "VBP", "NNP", "NNS", "."],
                ["nsubj", "ROOT", "compound", "dobj", "punct"], [1, 1, 3, 1, 1], lemmas=["we", "propose", "agentea", "model", "."])
     assert named_after_verb(doc[2:3], LEX) is None
+
+
+def test_a_noun_in_a_parenthesis_after_a_name_only_glosses_it():
+    from kg.extract.entities import modified_noun
+
+    # "DevEval (developer tasks) and TraceEval (execution prediction) benchmarks"
+    words = ["DevEval", "(", "developer", "tasks", ")", "and", "TraceEval", "(", "execution", "prediction", ")", "benchmarks"]
+    doc = make(words, ["PROPN", "PUNCT", "NOUN", "NOUN", "PUNCT", "CCONJ", "PROPN", "PUNCT", "NOUN", "NOUN", "PUNCT", "NOUN"],
+               ["NNP", "-LRB-", "NN", "NNS", "-RRB-", "CC", "NNP", "-LRB-", "NN", "NN", "-RRB-", "NNS"],
+               ["nmod", "punct", "compound", "ROOT", "punct", "cc", "nmod", "punct", "compound", "appos", "punct", "conj"],
+               [3, 3, 3, 3, 3, 3, 11, 9, 9, 6, 9, 3])
+    assert modified_noun(doc[0:1]) is None
+    assert modified_noun(doc[6:7]).text == "benchmarks"
+    # Without a parenthesis the name modifies the noun: "RM suitability inference".
+    doc = make(["RM", "suitability", "inference"], ["PROPN", "NOUN", "NOUN"], ["NNP", "NN", "NN"],
+               ["compound", "compound", "ROOT"], [2, 2, 2])
+    assert modified_noun(doc[0:1]).text == "inference"

@@ -642,10 +642,21 @@ def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
 
 
 def modified_noun(span: Span) -> Token | None:
-    """The noun a name modifies ("RM suitability inference" -> inference), if any."""
+    """The noun a name modifies ("RM suitability inference" -> inference), if any.
+
+    A noun inside a parenthesis after the name only glosses it: in "DevEval
+    (developer tasks) and TraceEval (execution prediction) benchmarks" the
+    parser hangs "DevEval" on "tasks"; "TraceEval" modifies "benchmarks",
+    after the parenthesis.
+    """
     root = span.root
     head = root.head
     if root.dep_ in ("compound", "nmod", "amod") and head.i >= span.end and head.pos_ in ("NOUN", "PROPN"):
+        doc = span.doc
+        if span.end < len(doc) and doc[span.end].text in ("(", "["):
+            close = next((t.i for t in doc[span.end : head.i + 1] if t.text in (")", "]")), None)
+            if close is None:
+                return None  # the noun is inside the parenthesis
         return head
     return None
 
