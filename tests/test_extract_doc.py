@@ -642,3 +642,15 @@ def test_a_noun_in_a_parenthesis_after_a_name_only_glosses_it():
     doc = make(["RM", "suitability", "inference"], ["PROPN", "NOUN", "NOUN"], ["NNP", "NN", "NN"],
                ["compound", "compound", "ROOT"], [2, 2, 2])
     assert modified_noun(doc[0:1]).text == "inference"
+
+
+def test_a_comparative_is_no_part_of_a_task():
+    # "keyframe detection" is a task; "earlier detection" compares, and one plain word is left.
+    doc = make(["keyframe", "detection"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Task" and [t.text for t in tokens] == ["keyframe", "detection"]
+    doc = make(["earlier", "detection"], ["ADJ", "NOUN"], ["JJR", "NN"], ["amod", "ROOT"], [1, 1])
+    type_, tokens = type_term(list(doc), LEX)
+    assert [t.text for t in tokens] == ["detection"]
+    from kg.extract.entities import term_spans
+    assert term_spans(doc, LEX) == []

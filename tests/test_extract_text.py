@@ -23,6 +23,10 @@ def pairs(text):
          [("Difficulty-Aware Learning Strategy Allocation", "DALSA")]),
         ("We use PGS (Property-Generated Solver) here.", [("Property-Generated Solver", "PGS")]),
         ("results (see Table 2) are good", []),
+        # A long form does not start with a function word; a place in parentheses glosses.
+        ("linked sculpting with artisans in Odisha (India) to cast bronze", []),
+        ("a workshop in Nevada (Black Rock) last year", []),
+        ("We propose A trous Wavelet Diffusion (AWDiff), a framework", [("A trous Wavelet Diffusion", "AWDiff")]),
         ("a value (e.g. 5) and (x)", []),
     ],
 )

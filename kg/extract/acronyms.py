@@ -128,6 +128,11 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             long = window[offset:].strip()
             if len(long) <= len(stripped) or len(long.split()) < 1 or long.lower() == stripped.lower():
                 continue
+            if long.split()[0] in _FUNCTION_WORDS or _PLAIN_WORD.fullmatch(stripped):
+                # "artisans in Odisha (India)": a long form does not start with a lower-case
+                # function word, and one capitalised word in parentheses is a
+                # gloss (a place, a name), not a short form.
+                continue
             if not _uses_initials(stripped, long):
                 continue
             ls = window_start + offset
@@ -147,6 +152,7 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     return sorted(found, key=lambda a: min(a.long_start, a.short_start))
 
 
+_PLAIN_WORD = re.compile(r"[A-Z][a-z]{3,}")
 _COLON_NAME = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]*(?:[-–][A-Za-z0-9]+)*)\s?:\s+")
 _FUNCTION_WORDS = frozenset({"a", "an", "the", "for", "of", "and", "in", "on", "with", "via", "to", "from", "by", "through", "at"})
 

@@ -838,7 +838,7 @@ def _trails(token: Token) -> bool:
 
 
 def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
-    """Drop determiners, numbers and praise from the edges: "the best accuracy" -> "accuracy".
+    """Drop determiners, numbers, comparatives and praise from the edges: "the best accuracy" -> "accuracy".
 
     A word is dropped whole: "high" goes from "high accuracy", but not from
     "high-fidelity text manipulation", where it is part of one hyphenated word.
@@ -847,6 +847,7 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         tokens[0].lower_ in lexicon.evaluative
         or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
         or tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV")
+        or tokens[0].tag_ in ("JJR", "RBR")  # a comparison, no part of a name: "earlier detection"
         or tokens[0].like_num
         or _LETTER.search(tokens[0].text) is None  # "≈20", "%", "-"
     ):
