@@ -73,7 +73,10 @@ def named_after_verb(span: Span, lexicon: Lexicon) -> str | None:
     verb = doc[span.start - 1]
     if verb.lemma_.lower() not in lexicon.contribution_verbs or verb.is_sent_start:
         return None
-    sent_start = span.sent.start
+    # The sentence's words before the verb (no sentence bounds: the whole text before it).
+    sent_start = verb.i
+    while sent_start > 0 and not doc[sent_start].is_sent_start:
+        sent_start -= 1
     if not any(t.lower_ in PAPER_SUBJECTS for t in doc[sent_start : verb.i]):
         return None
     after = doc[span.end] if span.end < len(doc) else None
