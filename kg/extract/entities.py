@@ -29,7 +29,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.acronyms import Abbreviation
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_like_model
-from kg.extract.syntax import contribution_path, describes_another, is_argument
+from kg.extract.syntax import contribution_path, describes_another, first_conjunct, is_argument
 from kg.extract.urls import UrlMatch, is_repository, name_from_url
 
 # Priorities: a higher one wins an overlap; within one, the longer span.
@@ -418,11 +418,7 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
     A plural kind noun is no entity itself ("existing methods"), but it says
     what the names listed as its examples are; "models" lists models.
     """
-    node = span.root
-    for _ in range(16):
-        if node.dep_ != "conj" or node.head.i == node.i:
-            break
-        node = node.head
+    node = first_conjunct(span.root)
     prep = node.head
     if node.dep_ != "pobj" or prep.lower_ not in _EXAMPLE_PREPS:
         return None
@@ -748,11 +744,7 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
         return True
     if _SCORE_BEFORE.search(text, max(0, span.start_char - 12), span.start_char):
         return True
-    node = span.root
-    for _ in range(8):
-        if node.dep_ != "conj" or node.head.i == node.i:
-            break
-        node = node.head
+    node = first_conjunct(span.root, 8)
     head = node.head
     if node.dep_ == "dobj" and head.lower_ in lexicon.measure_change_words:
         return True
@@ -769,11 +761,7 @@ def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     Dataset. The chain of a coordinated list leads to the preposition
     ("evaluated on A, B and C").
     """
-    node = span.root
-    for _ in range(12):
-        if node.dep_ != "conj" or node.head.i == node.i:
-            break
-        node = node.head
+    node = first_conjunct(span.root, 12)
     prep = node.head
     if node.dep_ != "pobj" or prep.lower_ not in ("on", "across"):
         return None
@@ -1012,11 +1000,7 @@ def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
     compression") is part of how the work is done. "the task of X" and
     "struggle with X" still name the problem (``task_prep_heads``).
     """
-    node = tokens[-1]
-    for _ in range(8):
-        if node.dep_ != "conj" or node.head.i == node.i:
-            break
-        node = node.head
+    node = first_conjunct(tokens[-1], 8)
     head = node.head
     if node.dep_ == "pobj":
         if head.lower_ not in lexicon.task_never_preps:
@@ -1627,11 +1611,7 @@ def extract_entities(
 
 def _coordination_top(token: Token) -> int:
     """The first conjunct of the list ``token`` is in (itself when it is in none)."""
-    for _ in range(16):
-        if token.dep_ != "conj" or token.head.i == token.i:
-            break
-        token = token.head
-    return token.i
+    return first_conjunct(token).i
 
 
 _SHARED_TYPES = frozenset({"Model", "Benchmark", "Dataset", "Metric"})

@@ -101,6 +101,20 @@ def describes_another(span: Span) -> bool:
     return root.dep_ in ("attr", "acomp") and root.head.lemma_ in ("be", "become", "remain")
 
 
+def first_conjunct(token: Token, limit: int = 16) -> Token:
+    """The first conjunct of the list ``token`` is in (itself when it is in none).
+
+    A list's members share the first one's place in the sentence ("on X, Y
+    and Z": Y and Z hang off X), so the rules read a member's role there.
+    At most ``limit`` steps are climbed.
+    """
+    for _ in range(limit):
+        if token.dep_ != "conj" or token.head.i == token.i:
+            break
+        token = token.head
+    return token
+
+
 _ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj"})
 _THING_PREPS = frozenset({"using", "with", "via", "by", "than", "over", "against", "versus", "vs", "vs.", "like", "including", "to"})
 
@@ -114,11 +128,7 @@ def is_argument(span: Span) -> bool:
     acronym of a field or a modality is where something happens or what it
     is about ("in MRI", "in MNER", "on NVIDIA AGX").
     """
-    node = span.root
-    for _ in range(16):
-        if node.dep_ != "conj" or node.head.i == node.i:
-            break
-        node = node.head
+    node = first_conjunct(span.root)
     if node.dep_ in _ARGUMENT_DEPS:
         return True
     return node.dep_ == "pobj" and node.head.lower_ in _THING_PREPS
