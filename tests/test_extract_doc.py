@@ -654,3 +654,31 @@ def test_a_comparative_is_no_part_of_a_task():
     assert [t.text for t in tokens] == ["detection"]
     from kg.extract.entities import term_spans
     assert term_spans(doc, LEX) == []
+
+
+def test_a_quality_phrase_is_a_metric_only_where_results_are_reported():
+    from kg.extract.entities import reports_results, term_spans
+
+    # "agents struggle to integrate character consistency": motivation, no measure
+    words = ["agents", "struggle", "to", "integrate", "character", "consistency", "."]
+    doc = make(words, ["NOUN", "VERB", "PART", "VERB", "NOUN", "NOUN", "PUNCT"], ["NNS", "VBP", "TO", "VB", "NN", "NN", "."],
+               ["nsubj", "ROOT", "aux", "xcomp", "compound", "dobj", "punct"], [1, 1, 3, 1, 5, 3, 1],
+               lemmas=["agent", "struggle", "to", "integrate", "character", "consistency", "."])
+    assert not reports_results(doc[:], LEX)
+    assert [t for _, t in term_spans(doc, LEX)].count("Metric") == 0
+    # "the model maintains character consistency": a result word
+    words = ["the", "model", "maintains", "character", "consistency", "."]
+    doc = make(words, ["DET", "NOUN", "VERB", "NOUN", "NOUN", "PUNCT"], ["DT", "NN", "VBZ", "NN", "NN", "."],
+               ["det", "nsubj", "ROOT", "compound", "dobj", "punct"], [1, 2, 2, 4, 2, 2],
+               lemmas=["the", "model", "maintain", "character", "consistency", "."])
+    assert reports_results(doc[:], LEX)
+    assert ("character consistency", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # A comparative or a number reports a result too: "higher character consistency", "consistency of 82%".
+    for word, tag in (("higher", "JJR"), ("best", "JJS"), ("82%", "CD"), ("3.6x", "NN")):
+        doc = make(["with", word, "character", "consistency"], ["ADP", "ADJ", "NOUN", "NOUN"], ["IN", tag, "NN", "NN"],
+                   ["ROOT", "amod", "compound", "pobj"], [0, 3, 3, 0])
+        assert reports_results(doc[:], LEX), word
+    # A digit inside a name is no number: "Qwen3 struggles".
+    doc = make(["Qwen3", "struggles"], ["PROPN", "VERB"], ["NNP", "VBZ"], ["nsubj", "ROOT"], [1, 1],
+               lemmas=["Qwen3", "struggle"])
+    assert not reports_results(doc[:], LEX)

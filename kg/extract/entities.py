@@ -754,6 +754,30 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
     return False
 
 
+_STARTS_WITH_DIGIT = re.compile(r"[<>≈~]?\d")
+
+
+def reports_results(sentence: Span, lexicon: Lexicon) -> bool:
+    """Whether a sentence measures, reports or compares results.
+
+    A number ("82%", "3.62x"), a comparative or superlative ("higher",
+    "best") or a word of result or measurement (``result_words``: "achieves",
+    "outperforms", "maintaining", "in terms of") makes it so. A quality phrase
+    typed as a metric by its head alone ("semantic consistency") needs such a
+    sentence: in a sentence of motivation or design it names a property
+    ("agents struggle to integrate character consistency").
+    """
+    for token in sentence:
+        if token.tag_ in _COMPARISON_TAGS or token.like_num or _STARTS_WITH_DIGIT.match(token.text):
+            return True
+        if token.lemma_.lower() in lexicon.result_words or token.lower_ in lexicon.result_words:
+            return True
+    return False
+
+
+_COMPARISON_TAGS = frozenset({"JJR", "RBR", "JJS", "RBS"})
+
+
 def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     """ "results on X", "fine-tuning on X": a name that is the object of "on" after such a word is data.
 
@@ -1274,6 +1298,7 @@ def term_spans(
     headline = is_title_cased(doc) if headline is None else headline
     parse = _Parse(doc, token_texts)
     keys = lexicon.head_keys
+    reporting: dict[int, bool] = {}  # sentence start -> whether it reports results
     for start, end in parse.noun_chunks():
         if headline and any(t.is_title and not is_acronym(t.text) for t in doc[start:end]):
             continue  # "Evaluating Peer Review Quality": a headline phrase, not a term
@@ -1294,6 +1319,12 @@ def term_spans(
                 typed = None
             if typed and typed[0] == "Method" and is_description(typed[1], lexicon):
                 typed = None
+            if typed and typed[0] == "Metric":
+                sent_start = typed[1][0].sent.start
+                if sent_start not in reporting:
+                    reporting[sent_start] = reports_results(typed[1][0].sent, lexicon)
+                if not reporting[sent_start]:
+                    typed = None  # a quality named in motivation or design, not measured
             if typed:
                 type_, tokens = typed
                 found.append((doc[tokens[0].i : tokens[-1].i + 1], type_))

@@ -48,6 +48,7 @@ class Lexicon:
     coined_method_heads: frozenset[str] = frozenset()
     description_heads: frozenset[str] = frozenset()
     measure_change_words: frozenset[str] = frozenset()
+    result_words: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -184,6 +185,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         coined_method_heads=_words(data, "coined_method_heads"),
         description_heads=_words(data, "description_heads"),
         measure_change_words=_words(data, "measure_change_words"),
+        result_words=_words(data, "result_words"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
