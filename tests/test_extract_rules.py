@@ -530,3 +530,17 @@ def test_sizes_and_run_labels_are_no_names():
                ["ROOT", "prep", "pobj", "pobj"], [0, 0, 1, 1])
     assert type_name(doc[2:3], LEX, {}) is None
     assert not any(s.text.startswith("RUN") for s in name_spans(NLP("We submit RUN 1 and RUN 2 to the task."), LEX))
+
+
+def test_a_short_form_before_a_kind_word_of_another_type_opens_a_longer_name():
+    from kg.extract.entities import names_other_kind
+
+    text = "We present Mind DeepResearch (MindDR), a framework. We also introduce MindDR Bench, a benchmark."
+    assert names_other_kind(text, text.rindex("MindDR") + len("MindDR"), "Method", LEX)
+    assert not names_other_kind("the GLUE Benchmark", len("the GLUE"), "Benchmark", LEX)  # the kind word says what it is
+    assert not names_other_kind("MindDR achieves", len("MindDR"), "Method", LEX)
+    doc = NLP(text)
+    bench = text.rindex("MindDR")
+    cands = extract_entities(doc, LEX, find_abbreviations(doc.text), [])
+    assert not [c for c in cands if c.rule == "acronym" and c.start == bench]
+    assert [c for c in cands if c.rule == "acronym" and c.text == "MindDR"]  # the definition's own short form stays

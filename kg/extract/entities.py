@@ -1587,6 +1587,8 @@ def extract_entities(
         cands.append(Candidate(abbrev.long_start, abbrev.long_end, type_, 0.9, "acronym", abbrev.long))
         # Every use of the short form is the same entity (resolution links them).
         for start, end in short_form_uses(text, abbrev.short):
+            if names_other_kind(text, end, type_, lexicon):
+                continue  # "MindDR Bench" after "Mind DeepResearch (MindDR)": the benchmark named after the system
             cands.append(Candidate(start, end, type_, 0.85, "acronym", abbrev.short))
 
     cands.extend(gazetteer_candidates(doc, lexicon, gazetteer_types))
@@ -1710,6 +1712,26 @@ def short_form_uses(text: str, short: str) -> list[tuple[int, int]]:
             out.append((i, j))
         i = text.find(short, i + 1)
     return out
+
+
+_NEXT_CAPITALISED = re.compile(r"[ \u00a0]([A-Z][a-z]+)\b")
+_DATA_KINDS = frozenset({"Benchmark", "Dataset", "Metric"})
+
+
+def names_other_kind(text: str, end: int, type_: str, lexicon: Lexicon) -> bool:
+    """Whether a short form ending at ``end`` opens the name of another kind of thing.
+
+    A capitalised kind word right after it that types a benchmark, dataset or
+    metric, where the short form names something else, makes a longer name:
+    "MindDR Bench" is the benchmark released with the system MindDR, and
+    "PGS Score" a metric. Where the kinds agree ("the GLUE Benchmark") the
+    word only says what the short form is.
+    """
+    match = _NEXT_CAPITALISED.match(text, end)
+    if match is None:
+        return False
+    kind = lexicon.head_type(match.group(1))
+    return kind in _DATA_KINDS and kind != type_
 
 
 def emphasis_candidates(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
