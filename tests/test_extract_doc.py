@@ -682,3 +682,32 @@ def test_a_quality_phrase_is_a_metric_only_where_results_are_reported():
     doc = make(["Qwen3", "struggles"], ["PROPN", "VERB"], ["NNP", "VBZ"], ["nsubj", "ROOT"], [1, 1],
                lemmas=["Qwen3", "struggle"])
     assert not reports_results(doc[:], LEX)
+
+
+def test_a_title_case_term_in_running_text_is_a_coined_name_and_can_be_a_contribution():
+    from kg.extract.relations import is_coined_term
+
+    # "we introduce Spatially Gated Attention for the control of the layout ."
+    words = ["we", "introduce", "Spatially", "Gated", "Attention", "for", "the", "control", "of", "the", "layout", "."]
+    doc = make(words, ["PRON", "VERB", "ADV", "VERB", "NOUN", "ADP", "DET", "NOUN", "ADP", "DET", "NOUN", "PUNCT"],
+               ["PRP", "VBP", "RB", "VBN", "NN", "IN", "DT", "NN", "IN", "DT", "NN", "."],
+               ["nsubj", "ROOT", "advmod", "amod", "dobj", "prep", "det", "pobj", "prep", "det", "pobj", "punct"],
+               [1, 1, 3, 4, 1, 1, 7, 5, 7, 10, 8, 1],
+               spaces=[True] * 10 + [False, False],
+               lemmas=["we", "introduce", "spatially", "gate", "attention", "for", "the", "control", "of", "the", "layout", "."])
+    assert is_coined_term(doc[2:5])
+    assert is_contribution(doc, Candidate(13, 38, "Method", 0.6, "term", "Spatially Gated Attention"), LEX) == "object of 'introduce'"
+    # The same phrase in lower case is the field, not a coinage.
+    words = ["we", "introduce", "spatially", "gated", "attention", "for", "the", "control", "of", "the", "layout", "."]
+    doc = make(words, ["PRON", "VERB", "ADV", "VERB", "NOUN", "ADP", "DET", "NOUN", "ADP", "DET", "NOUN", "PUNCT"],
+               ["PRP", "VBP", "RB", "VBN", "NN", "IN", "DT", "NN", "IN", "DT", "NN", "."],
+               ["nsubj", "ROOT", "advmod", "amod", "dobj", "prep", "det", "pobj", "prep", "det", "pobj", "punct"],
+               [1, 1, 3, 4, 1, 1, 7, 5, 7, 10, 8, 1],
+               spaces=[True] * 10 + [False, False],
+               lemmas=["we", "introduce", "spatially", "gate", "attention", "for", "the", "control", "of", "the", "layout", "."])
+    assert not is_coined_term(doc[2:5])
+    assert is_contribution(doc, Candidate(13, 38, "Method", 0.6, "term", "spatially gated attention"), LEX) is None
+    # Capitals at the start of a sentence come from the position.
+    words = ["Gated", "Attention", "helps", "."]
+    doc = make(words, ["VERB", "NOUN", "VERB", "PUNCT"], ["VBN", "NN", "VBZ", "."], ["amod", "nsubj", "ROOT", "punct"], [1, 2, 2, 2])
+    assert not is_coined_term(doc[0:2])

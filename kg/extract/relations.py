@@ -23,7 +23,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
-from kg.extract.entities import Candidate, is_title_name, known_type, sentence_bounds, sentence_start
+from kg.extract.entities import Candidate, is_title_cased, is_title_name, known_type, sentence_bounds, sentence_start
 from kg.extract.lexicon import Lexicon
 from kg.extract.syntax import contribution_path, named_after_verb, subject_is_paper
 
@@ -99,6 +99,22 @@ def _names_a_kind(span: Span, lexicon: Lexicon) -> bool:
     return after.lemma_.lower() in lexicon.container_heads and after.i == span.root.head.i
 
 
+def is_coined_term(span: Span) -> bool:
+    """A term written as a name: two words or more, each capitalised, in running text.
+
+    "We further introduce Spatially Gated Attention to modulate ...": the
+    capitals mid-sentence make the phrase the paper's coinage, not the field
+    "gated attention". A phrase at the start of its sentence, or in a
+    headline, is capitalised by position, not as a name.
+    """
+    words = [t for t in span if t.is_alpha]
+    if len(words) < 2 or not all(t.text[:1].isupper() for t in words):
+        return False
+    if span.start == sentence_start(span.doc, span.start) or is_title_cased(span.doc):
+        return False
+    return True
+
+
 def is_described_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     """The cue that makes a technique term the contribution of a paper that gives its system no name.
 
@@ -125,7 +141,7 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     span = _span(doc, cand)
     if span is None:
         return None
-    if cand.rule not in NAMED_RULES:
+    if cand.rule not in NAMED_RULES and not is_coined_term(span):
         return None
     if cand.rule == "url-name":
         sentence = _sentence_of(span)
