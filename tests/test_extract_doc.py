@@ -711,3 +711,26 @@ def test_a_title_case_term_in_running_text_is_a_coined_name_and_can_be_a_contrib
     words = ["Gated", "Attention", "helps", "."]
     doc = make(words, ["VERB", "NOUN", "VERB", "PUNCT"], ["VBN", "NN", "VBZ", "."], ["amod", "nsubj", "ROOT", "punct"], [1, 2, 2, 2])
     assert not is_coined_term(doc[0:2])
+
+
+def test_a_name_apposed_to_our_noun_is_the_papers_own():
+    from kg.extract.syntax import named_as_ours
+
+    # "our model , FooNet , wins ."
+    words = ["our", "model", ",", "FooNet", ",", "wins", "."]
+    doc = make(words, ["PRON", "NOUN", "PUNCT", "PROPN", "PUNCT", "VERB", "PUNCT"], ["PRP$", "NN", ",", "NNP", ",", "VBZ", "."],
+               ["poss", "nsubj", "punct", "appos", "punct", "ROOT", "punct"], [1, 5, 1, 1, 1, 5, 5],
+               spaces=[True, False, True, False, True, False, False])
+    assert named_as_ours(doc[3:4]) == "apposed to 'our model'"
+    assert is_contribution(doc, Candidate(11, 17, "Method", 0.7, "name-typed", "FooNet"), LEX) == "apposed to 'our model'"
+    # "FooNet , our framework , wins ."
+    words = ["FooNet", ",", "our", "framework", ",", "wins", "."]
+    doc = make(words, ["PROPN", "PUNCT", "PRON", "NOUN", "PUNCT", "VERB", "PUNCT"], ["NNP", ",", "PRP$", "NN", ",", "VBZ", "."],
+               ["nsubj", "punct", "poss", "appos", "punct", "ROOT", "punct"], [5, 0, 3, 0, 0, 5, 5],
+               spaces=[False, True, True, False, True, False, False])
+    assert named_as_ours(doc[0:1]) == "apposed to 'our framework'"
+    # "our results on FooBench": the paper owns the results, not the benchmark.
+    words = ["our", "results", "on", "FooBench", "."]
+    doc = make(words, ["PRON", "NOUN", "ADP", "PROPN", "PUNCT"], ["PRP$", "NNS", "IN", "NNP", "."],
+               ["poss", "ROOT", "prep", "pobj", "punct"], [1, 1, 1, 2, 1])
+    assert named_as_ours(doc[3:4]) is None

@@ -85,6 +85,23 @@ def named_after_verb(span: Span, lexicon: Lexicon) -> str | None:
     return f"right after '{verb.text}'"
 
 
+def named_as_ours(span: Span) -> str | None:
+    """A name set beside a noun the paper owns: "our model, FooNet, ...", "FooNet, our framework, ...".
+
+    The appositive pair says that the name and "our X" are one thing, so the
+    name is the paper's own. Only the apposition counts: "our results on
+    FooBench" owns the results, not the benchmark.
+    """
+    root = span.root
+    partners = [c for c in root.children if c.dep_ == "appos"]
+    if root.dep_ == "appos" and root.head.i != root.i:
+        partners.append(root.head)
+    for noun in partners:
+        if noun.pos_ in ("NOUN", "PROPN") and any(c.dep_ == "poss" and c.lower_ == "our" for c in noun.children):
+            return f"apposed to 'our {noun.text}'"
+    return None
+
+
 def _of_concept(token: Token, lexicon: Lexicon) -> bool:
     """On the way from "the concept of X" up to its verb: X under "of", or "of" under the concept word."""
     if token.dep_ == "pobj" and token.head.lower_ == "of":
