@@ -544,3 +544,11 @@ def test_a_short_form_before_a_kind_word_of_another_type_opens_a_longer_name():
     cands = extract_entities(doc, LEX, find_abbreviations(doc.text), [])
     assert not [c for c in cands if c.rule == "acronym" and c.start == bench]
     assert [c for c in cands if c.rule == "acronym" and c.text == "MindDR"]  # the definition's own short form stays
+
+
+def test_one_plain_word_before_a_title_colon_names_the_papers_system():
+    doc = NLP("Signals: Trajectory Sampling and Triage for Agentic Interactions")
+    assert [s.text for s in name_spans(doc, LEX)] == ["Signals"]
+    # The genre of a title is no name, and neither is the first word of a sentence.
+    assert "Position" not in [s.text for s in name_spans(NLP("Position: Agents Need Memory"), LEX)]
+    assert "Signals" not in [s.text for s in name_spans(NLP("Signals help agents: a study of triage."), LEX)]

@@ -293,6 +293,8 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             else _name_word(doc, a, b, text, elsewhere, lexicon)
             for (a, b), text in zip(words, texts)
         ]
+    if words and not flags[0] and is_headline_word_name(doc, words[0], texts[0], lexicon):
+        flags[0] = True
     spans: list[Span] = []
     i = 0
     while i < len(words):
@@ -334,6 +336,28 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
         spans.append(span)
         i = j
     return spans
+
+
+_PLAIN_CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
+
+
+def is_headline_word_name(doc: Doc, word: tuple[int, int], text: str, lexicon: Lexicon) -> bool:
+    """One plain capitalised word before the colon of a "Word: subtitle" title ("Signals: Trajectory Sampling ...").
+
+    The title's first word is capitalised by position, so its form says
+    nothing; the colon does: what stands before it is what the paper is
+    called ("Hydra: ...", "Argus: ..."), unless it is the title's genre
+    ("Position: ...", "Survey: ..."; ``title_heading_words``).
+    """
+    start, end = word
+    return (
+        start == 0
+        and end < len(doc)
+        and doc[end].text == ":"
+        and doc_length(doc) <= 300
+        and _PLAIN_CAPITALISED.fullmatch(text) is not None
+        and text.lower() not in lexicon.title_heading_words
+    )
 
 
 # ------------------------------------------------------------------ typing

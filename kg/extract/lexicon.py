@@ -49,6 +49,7 @@ class Lexicon:
     description_heads: frozenset[str] = frozenset()
     measure_change_words: frozenset[str] = frozenset()
     result_words: frozenset[str] = frozenset()
+    title_heading_words: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -186,6 +187,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         description_heads=_words(data, "description_heads"),
         measure_change_words=_words(data, "measure_change_words"),
         result_words=_words(data, "result_words"),
+        title_heading_words=_words(data, "title_heading_words"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
