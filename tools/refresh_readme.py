@@ -32,7 +32,8 @@ def main() -> None:
     scores = run("eval", "--gold", "tests/data/gold/icml2026.jsonl", "examples/icml2026-abstracts.txt", "--baseline")
     text = re.sub(r"(<!-- eval -->\n```text\n)[^`]*?(\n```)", lambda m: m.group(1) + scores + m.group(2), text, flags=re.S)
     for marker, name in (("eval-arxiv", "arxiv-dev"), ("eval-arxiv-dev2", "arxiv-dev2"), ("eval-arxiv-dev3", "arxiv-dev3"),
-                         ("eval-arxiv-dev4", "arxiv-dev4"), ("eval-arxiv-test", "arxiv-test")):
+                         ("eval-arxiv-dev4", "arxiv-dev4"), ("eval-arxiv-dev5", "arxiv-dev5"),
+                         ("eval-arxiv-test", "arxiv-test")):
         if f"<!-- {marker} -->" not in text:
             continue
         scores = run("eval", "--gold", f"tests/data/gold/{name}.jsonl", f"tests/data/{name}.jsonl", "--baseline")

@@ -50,6 +50,8 @@ class Lexicon:
     measure_change_words: frozenset[str] = frozenset()
     result_words: frozenset[str] = frozenset()
     title_heading_words: frozenset[str] = frozenset()
+    metric_qualifiers: frozenset[str] = frozenset()
+    studied_object_heads: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -188,6 +190,8 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         measure_change_words=_words(data, "measure_change_words"),
         result_words=_words(data, "result_words"),
         title_heading_words=_words(data, "title_heading_words"),
+        metric_qualifiers=_words(data, "metric_qualifiers"),
+        studied_object_heads=_words(data, "studied_object_heads"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
