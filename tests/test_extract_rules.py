@@ -628,3 +628,66 @@ def test_a_name_apposed_to_a_process_noun_is_a_technique_unless_it_names_a_task(
     doc = make(words, ["DET", "ADJ", "NOUN", "PUNCT", "PROPN", "PROPN", "PROPN"], ["DT", "JJ", "NN", ",", "NNP", "NNP", "NNP"],
                ["det", "amod", "ROOT", "punct", "compound", "compound", "appos"], [2, 2, 2, 2, 6, 6, 2])
     assert type_name(doc[4:7], LEX, GAZ)[0] == "Task"
+
+
+def test_task_phrases_lose_verbs_of_effect_and_possessors():
+    from kg.extract.entities import type_term
+
+    # "accelerating video generation": what is done to the task
+    doc = make(["accelerating", "video", "generation"], ["VERB", "NOUN", "NOUN"], ["VBG", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Task" and [t.text for t in tokens] == ["video", "generation"]
+    # A participle that says which task stays: "moving object detection".
+    doc = make(["moving", "object", "detection"], ["VERB", "NOUN", "NOUN"], ["VBG", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["moving", "object", "detection"]
+    # "the model 's reasoning generation": the possessor is no part of the task
+    doc = make(["the", "model", "'s", "reasoning", "generation"], ["DET", "NOUN", "PART", "NOUN", "NOUN"], ["DT", "NN", "POS", "NN", "NN"],
+               ["det", "poss", "case", "compound", "ROOT"], [1, 4, 1, 4, 4], spaces=[True, False, True, True, False])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["reasoning", "generation"]
+
+
+def test_a_phrase_that_points_back_names_no_task():
+    from kg.extract.entities import refers_back, term_spans
+
+    # "This disjointed modeling leads to fragmentation ."
+    words = ["This", "disjointed", "modeling", "leads", "to", "fragmentation", "."]
+    doc = make(words, ["DET", "ADJ", "NOUN", "VERB", "ADP", "NOUN", "PUNCT"], ["DT", "JJ", "NN", "VBZ", "IN", "NN", "."],
+               ["det", "amod", "nsubj", "ROOT", "prep", "pobj", "punct"], [2, 2, 3, 3, 3, 4, 3])
+    assert refers_back(doc[2])
+    assert [t for _, t in term_spans(doc, LEX)].count("Task") == 0
+    words = ["Temporal", "modeling", "leads", "to", "fragmentation", "."]
+    doc = make(words, ["ADJ", "NOUN", "VERB", "ADP", "NOUN", "PUNCT"], ["JJ", "NN", "VBZ", "IN", "NN", "."],
+               ["amod", "nsubj", "ROOT", "prep", "pobj", "punct"], [1, 2, 2, 2, 3, 2])
+    assert not refers_back(doc[1])
+
+
+def test_a_collective_noun_passes_on_its_members_type():
+    # "Arctic-ABSA , a collection of powerful models"
+    words = ["Arctic", "-", "ABSA", ",", "a", "collection", "of", "powerful", "models"]
+    doc = make(words, ["PROPN", "PUNCT", "PROPN", "PUNCT", "DET", "NOUN", "ADP", "ADJ", "NOUN"],
+               ["NNP", "HYPH", "NNP", ",", "DT", "NN", "IN", "JJ", "NNS"],
+               ["compound", "punct", "ROOT", "punct", "det", "appos", "prep", "amod", "pobj"], [2, 2, 2, 2, 5, 2, 5, 8, 6],
+               spaces=[False, False, False, True, True, True, True, True, False],
+               lemmas=["arctic", "-", "absa", ",", "a", "collection", "of", "powerful", "model"])
+    assert type_name(doc[0:3], LEX, GAZ)[0] == "Method"
+    # Without its "of" noun the collective noun keeps its own type.
+    words = ["Foo", "-", "Set", ",", "a", "collection", "."]
+    doc = make(words, ["PROPN", "PUNCT", "PROPN", "PUNCT", "DET", "NOUN", "PUNCT"], ["NNP", "HYPH", "NNP", ",", "DT", "NN", "."],
+               ["compound", "punct", "ROOT", "punct", "det", "appos", "punct"], [2, 2, 2, 2, 5, 2, 2],
+               spaces=[False, False, False, True, True, False, False])
+    assert type_name(doc[0:3], LEX, GAZ)[0] == "Dataset"
+
+
+def test_analysis_heads_a_task_only_after_what_is_analysed():
+    from kg.extract.entities import type_term
+
+    def typed(words, tags):
+        doc = make(words, ["ADJ" if t == "JJ" else "NOUN" for t in tags], tags, ["amod"] * (len(words) - 1) + ["ROOT"],
+                   [len(words) - 1] * len(words))
+        return type_term(list(doc), LEX)
+
+    assert typed(["sentiment", "analysis"], ["NN", "NN"])[0] == "Task"
+    assert typed(["root", "cause", "analysis"], ["NN", "NN", "NN"])[0] == "Task"
+    assert typed(["theoretical", "analysis"], ["JJ", "NN"]) is None  # the paper's own study
+    assert typed(["error", "analysis"], ["NN", "NN"]) is None  # a kind of study
+    assert typed(["principal", "component", "analysis"], ["JJ", "NN", "NN"]) is None  # a technique, not a task

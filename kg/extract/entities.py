@@ -386,7 +386,15 @@ def _instance_type(noun: Token, span: Span, lexicon: Lexicon) -> str | None:
     a name for one way of mitigating is a method. A task word makes the
     name a task ("a novel task, Knowledge-aware Concept Customization"), and
     so does a task head of the name's own ("UAV Scene Change Captioning").
+    A collective noun passes on its members' type ("Arctic-ABSA, a
+    collection of powerful models" names models; ``collective_nouns``).
     """
+    if noun.lower_ in lexicon.collective_nouns:
+        for prep in noun.children:
+            if prep.dep_ == "prep" and prep.lower_ == "of":
+                members = [c for c in prep.children if c.dep_ == "pobj"]
+                if members and _kind_noun_type(members[0], lexicon):
+                    return _kind_noun_type(members[0], lexicon)  # "a collection of powerful models": models
     found = _kind_noun_type(noun, lexicon)
     if (
         found == "Task"
@@ -914,6 +922,7 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     while tokens and not _opens_hyphenated_word(tokens) and not _qualifies_metric(tokens, lexicon) and (
         tokens[0].lower_ in lexicon.evaluative
         or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
+        or (tokens[0].lower_ in lexicon.effect_verbs and tokens[0].tag_ == "VBG")  # "accelerating video generation"
         or tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV")
         or tokens[0].tag_ in ("JJR", "RBR")  # a comparison, no part of a name: "earlier detection"
         or tokens[0].like_num
@@ -922,6 +931,9 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         tokens = tokens[1:]
     while tokens and _trails(tokens[-1]):
         tokens = tokens[:-1]
+    for k, token in enumerate(tokens[:-1]):
+        if token.tag_ == "POS" and k and tokens[k - 1].tag_ in ("NN", "NNS"):
+            return _trim_phrase(tokens[k + 1 :], lexicon)  # "the model's reasoning generation": the possessor is no part of it
     return tokens
 
 
@@ -1034,12 +1046,37 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         return None  # "task-specific training", "model training": a step of the work, not a technique
     if type_ == "Method" and head_lemma in lexicon.container_heads and len(content) < 2:
         return None  # "a plug-in approach", "our framework": descriptions, not names
+    if type_ == "Task" and head_lemma == "analysis" and (
+        not is_analysed_thing(words[-2] if len(words) > 1 else None, lexicon)
+        or any(c.dep_ == "poss" for c in head.children)
+    ):
+        return None  # "a comprehensive analysis", "error analysis", "our validation-stage analysis": a study, not a problem
     if type_ == "Task":
         # "precise extraction", "stable adaptation": how well, not which problem
         while len(words) > 1 and _text(words[0]).lower() in lexicon.manner_adjectives:
             words = words[1:]
         tokens = [t for w in words for t in w]
     return type_, tokens
+
+
+_DEMONSTRATIVES = frozenset({"this", "these", "such"})  # "that" is too often a complementizer the parser misreads as a determiner
+
+
+def refers_back(head: Token) -> bool:
+    """The phrase headed by ``head`` takes a demonstrative ("this disjointed modeling", "such approximations").
+
+    It points back at something the text has described, in words of the
+    moment, rather than naming a task or a technique.
+    """
+    return any(c.dep_ in ("det", "predet", "amod") and c.lower_ in _DEMONSTRATIVES and c.i < head.i for c in head.children)
+
+
+def is_analysed_thing(word: list[Token] | None, lexicon: Lexicon) -> bool:
+    """The word before "analysis" is a noun saying what is analysed ("sentiment", "OCT"), not a kind of study."""
+    if not word:
+        return False
+    last = word[-1]
+    return last.tag_ in ("NN", "NNP", "NNS", "NNPS") and _text(word).lower() not in lexicon.analysis_of_study
 
 
 def is_training_scope(modifiers: list[str], lexicon: Lexicon) -> bool:
@@ -1384,6 +1421,8 @@ def term_spans(
                 typed = None
             if typed and typed[0] == "Method" and is_description(typed[1], lexicon):
                 typed = None
+            if typed and typed[0] in ("Task", "Method") and refers_back(typed[1][-1]):
+                typed = None  # "This disjointed modeling leads to ...": a phrase that points back names nothing new
             if typed and typed[0] == "Metric":
                 sent_start = typed[1][0].sent.start
                 if sent_start not in reporting:

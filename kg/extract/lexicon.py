@@ -52,6 +52,9 @@ class Lexicon:
     title_heading_words: frozenset[str] = frozenset()
     metric_qualifiers: frozenset[str] = frozenset()
     studied_object_heads: frozenset[str] = frozenset()
+    effect_verbs: frozenset[str] = frozenset()
+    collective_nouns: frozenset[str] = frozenset()
+    analysis_of_study: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -192,6 +195,9 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         title_heading_words=_words(data, "title_heading_words"),
         metric_qualifiers=_words(data, "metric_qualifiers"),
         studied_object_heads=_words(data, "studied_object_heads"),
+        effect_verbs=_words(data, "effect_verbs"),
+        collective_nouns=_words(data, "collective_nouns"),
+        analysis_of_study=frozenset(w.lower() for w in data["analysis_of_study"]["modifiers"]),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
