@@ -85,8 +85,25 @@ class Corpus:
 
 
 def _local_aliases(extraction: PaperExtraction) -> dict[str, str]:
-    """short-form key -> long-form key, for this paper's acronym definitions."""
-    return {entity_key(a.short): entity_key(a.long) for a in extraction.acronyms}
+    """short-form key -> long-form key, for this paper's acronym definitions.
+
+    A paper that spells one short form out twice, differently ("SCOPE:
+    Selective Conformal Optimized Pairwise LLM Judging" in the title,
+    "SCOPE (Selective Conformal Optimized Pairwise Evaluation)" in the
+    abstract), means one thing: the fuller long form is the entity, and the
+    other one maps to it as well.
+    """
+    longs: dict[str, list[str]] = defaultdict(list)
+    for a in extraction.acronyms:
+        longs[entity_key(a.short)].append(entity_key(a.long))
+    out: dict[str, str] = {}
+    for short, keys in longs.items():
+        canonical = max(keys, key=lambda k: (len(k.split()), len(k), k))
+        out[short] = canonical
+        for k in keys:
+            if k != canonical and k != short:
+                out[k] = canonical
+    return out
 
 
 def _global_aliases(local_maps: Iterable[dict[str, str]]) -> dict[str, str]:

@@ -691,3 +691,55 @@ def test_analysis_heads_a_task_only_after_what_is_analysed():
     assert typed(["theoretical", "analysis"], ["JJ", "NN"]) is None  # the paper's own study
     assert typed(["error", "analysis"], ["NN", "NN"]) is None  # a kind of study
     assert typed(["principal", "component", "analysis"], ["JJ", "NN", "NN"]) is None  # a technique, not a task
+
+
+def test_a_change_of_score_after_a_name_measures_it():
+    # "reduces rFID from 0.57 to 0.29" (the parser calls "rFID" an adverb)
+    words = ["DRoRAE", "reduces", "rFID", "from", "0.57", "to", "0.29"]
+    doc = make(words, ["PROPN", "VERB", "ADV", "ADP", "NUM", "ADP", "NUM"], ["NNP", "VBZ", "RB", "IN", "CD", "IN", "CD"],
+               ["nsubj", "ROOT", "advmod", "prep", "pobj", "prep", "pobj"], [1, 1, 1, 1, 3, 3, 5],
+               lemmas=["drorae", "reduce", "rfid", "from", "0.57", "to", "0.29"])
+    assert is_measured(doc[2:3], LEX)
+    doc = make(["trained", "Llama", "from", "scratch"], ["VERB", "PROPN", "ADP", "NOUN"], ["VBN", "NNP", "IN", "NN"],
+               ["ROOT", "dobj", "prep", "pobj"], [0, 0, 0, 2])
+    assert not is_measured(doc[1:2], LEX)
+
+
+def test_data_named_where_a_result_sentence_opens_is_a_benchmark():
+    # "On ImageNet-256 , DRoRAE reduces rFID ."
+    words = ["On", "ImageNet-256", ",", "DRoRAE", "reduces", "rFID", "."]
+    doc = make(words, ["ADP", "PROPN", "PUNCT", "PROPN", "VERB", "NOUN", "PUNCT"], ["IN", "NNP", ",", "NNP", "VBZ", "NN", "."],
+               ["prep", "pobj", "punct", "nsubj", "ROOT", "dobj", "punct"], [4, 0, 4, 4, 4, 4, 4],
+               lemmas=["on", "imagenet-256", ",", "drorae", "reduce", "rfid", "."])
+    assert type_name(doc[1:2], LEX, GAZ)[0] == "Benchmark"
+    # "On" under a verb that reports nothing keeps no such type.
+    words = ["On", "ImageNet-256", ",", "DRoRAE", "runs", "."]
+    doc = make(words, ["ADP", "PROPN", "PUNCT", "PROPN", "VERB", "PUNCT"], ["IN", "NNP", ",", "NNP", "VBZ", "."],
+               ["prep", "pobj", "punct", "nsubj", "ROOT", "punct"], [4, 0, 4, 4, 4, 4], lemmas=["on", "imagenet-256", ",", "drorae", "run", "."])
+    assert type_name(doc[1:2], LEX, GAZ)[0] != "Benchmark"
+
+
+def test_a_definition_takes_the_kind_noun_after_its_parenthesis():
+    # "proposes SCOPE ( Selective Conformal Pairwise Evaluation ) , a framework for judging",
+    # with the appositive hung on the subject, as the parser does
+    words = ["paper", "proposes", "SCOPE", "(", "Selective", "Conformal", "Optimized", "Pairwise", "Evaluation", ")", ",", "a",
+             "framework", "for", "judging"]
+    doc = make(words, ["NOUN", "VERB", "PROPN", "PUNCT"] + ["PROPN"] * 5 + ["PUNCT", "PUNCT", "DET", "NOUN", "ADP", "NOUN"],
+               ["NN", "VBZ", "NNP", "-LRB-"] + ["NNP"] * 5 + ["-RRB-", ",", "DT", "NN", "IN", "NN"],
+               ["nsubj", "ROOT", "dobj", "punct", "compound", "compound", "compound", "compound", "appos", "punct", "punct", "det",
+                "appos", "prep", "pobj"],
+               [1, 1, 1, 2, 8, 8, 8, 8, 2, 2, 1, 12, 0, 12, 13],
+               spaces=[True, True, True, False, True, True, True, True, False, False, True, True, True, True, False])
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert types["Selective Conformal Optimized Pairwise Evaluation"] == "Method"
+
+
+def test_a_coined_definition_in_the_place_of_data_is_data():
+    # "Experiments on View-of-Delft ( VoD ) show gains ."
+    words = ["Experiments", "on", "View-of-Delft", "(", "VoD", ")", "show", "gains", "."]
+    doc = make(words, ["NOUN", "ADP", "PROPN", "PUNCT", "PROPN", "PUNCT", "VERB", "NOUN", "PUNCT"],
+               ["NNS", "IN", "NNP", "-LRB-", "NNP", "-RRB-", "VBP", "NNS", "."],
+               ["nsubj", "prep", "nmod", "punct", "pobj", "punct", "ROOT", "dobj", "punct"], [6, 0, 4, 4, 1, 4, 6, 6, 6],
+               spaces=[True, True, True, False, False, True, True, False, False], lemmas=["experiment", "on", "view-of-delft", "(", "vod", ")", "show", "gain", "."])
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert types["View-of-Delft"] == "Benchmark" and types["VoD"] == "Benchmark"

@@ -114,6 +114,18 @@ def test_same_short_form_with_different_long_forms_stays_apart():
     assert {"conformal prediction", "chain prompting", "cp"} <= keys
 
 
+def test_one_short_form_spelled_out_twice_in_a_paper_is_one_entity():
+    title = "Selective Conformal Optimized Pairwise"
+    full = "Selective Conformal Optimized Pairwise Evaluation"
+    p1 = paper("p1", [mention(title, "Method", 0, "acronym", "proposes"), mention(full, "Method", 50, "acronym"),
+                      mention("SCOPE", "Method", 110, "acronym")],
+               [AcronymDefinition("title", 0, len(title), title, "SCOPE"), AcronymDefinition("abstract", 50, 50 + len(full), full, "SCOPE")])
+    corpus = resolve([p1])
+    (entity,) = corpus.entities.values()
+    assert entity.label == full and set(entity.aliases) == {title, "SCOPE"}
+    assert corpus.papers[0].relations[entity.id] == {"proposes"}
+
+
 def test_one_name_is_one_node_whatever_single_mentions_say():
     p1 = paper("p1", [mention("SciPredict", "Benchmark", 0, "name-typed", "introduces"), mention("SciPredict", "Method", 40, "name")])
     corpus = resolve([p1])

@@ -615,7 +615,7 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
         after_list = _following_head(doc[short_span.start : short_span.end], lexicon)
         if after_list:
             return "Method" if after_list == "Metric" and _list_ends_in_objective(doc, short_span.end, lexicon) else after_list
-    appos = _appositive_type(long_span, lexicon)
+    appos = _appositive_type(long_span, lexicon) or _apposed_after_definition(long_span, short_span, lexicon)
     if appos:
         return appos
     own = _head_noun_type(long_span[-1], lexicon)
@@ -624,6 +624,20 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
     if own == "Metric" and long_span[-1].lower_ in lexicon.objective_heads:
         return "Method"  # "Trajectory Topology Loss (TTL)": a named objective is designed, not measured
     return own
+
+
+def _apposed_after_definition(long_span: Span, short_span: Span | None, lexicon: Lexicon) -> str | None:
+    """ "SCOPE (Selective Conformal Optimized Pairwise Evaluation), a framework for ...": the noun after the whole definition.
+
+    The parser often hangs such a phrase elsewhere when a long definition
+    sits between it and the name, so it is read from the words after the
+    closing parenthesis.
+    """
+    doc = long_span.doc
+    end = max(long_span.end, short_span.end if short_span is not None else 0)
+    if end >= len(doc) or doc[end].text != ")":
+        return None
+    return _apposed_noun_type(doc[long_span.start : end + 1], lexicon)
 
 
 def _list_ends_in_objective(doc: Doc, i: int, lexicon: Lexicon) -> bool:
@@ -790,13 +804,14 @@ def is_plain_title_case(text: str) -> bool:
 
 
 _SCORE_BEFORE = re.compile(r"(?:\d\.\d+\s?(?:%|\\%)?|\d\s?(?:%|\\%))\s$")  # "91.5% mAP50", "0.9673 F1"; not "10 FLOPs"
-_RESULT_AFTER = re.compile(r"\s*(?::|=|of)\s*[<>≈~]?\s*\$?\d")
+_RESULT_AFTER = re.compile(r"\s*(?::|=|of|from\s+\$?\d[\d.,]*\s?%?\s+to)\s*[<>≈~]?\s*\$?\d")
 
 
 def is_measured(span: Span, lexicon: Lexicon) -> bool:
     """A name that the text measures: a metric.
 
     * a number follows it with ":" or "=" ("Top-1: 55.13%", "kappa = 0.84"),
+      or a change of score does ("reduces rFID from 0.57 to 0.29"),
       or a score precedes it ("91.5% mAP50", "0.9673 F1");
     * it is the object of a word of change ("reducing AURC", "lowering FLOPs"),
       or the "in"-phrase of one ("improvements of over 20% in minADE and minFDE"),
@@ -804,7 +819,7 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
     """
     doc = span.doc
     text = doc_text(doc)
-    if _RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 12)):
+    if _RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 28)):
         return True
     if _SCORE_BEFORE.search(text, max(0, span.start_char - 12), span.start_char):
         return True
@@ -857,6 +872,8 @@ def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     keys = {word.lower_, word.lemma_.lower()}
     if keys & lexicon.evaluation_cues or word.like_num or word.text in ("%", "\\%"):
         return "Benchmark"  # "results on X", "45.7% on X"
+    if prep.i == sentence_start(span.doc, prep.i) and word.pos_ == "VERB" and word.lemma_.lower() in lexicon.result_words:
+        return "Benchmark"  # "On ImageNet-256, DRoRAE reduces rFID from 0.57 to 0.29"
     if keys & lexicon.training_cues:
         return "Dataset"
     return None
@@ -1673,15 +1690,23 @@ def extract_entities(
             # domain word ("lung ultrasound (LUS)", "unmanned aerial vehicles (UAVs)"),
             # and so is one capitalised word ("Electrocardiography (ECG)"): coined
             # names are phrases.
-            if not is_coined_long_form(abbrev.long) or len(abbrev.long.split()) < 2:
+            short_span = doc.char_span(abbrev.short_start, abbrev.short_end, alignment_mode="expand")
+            data = (
+                _evaluated_on_type(short_span, lexicon)
+                if short_span is not None and doc.has_annotation("DEP") and is_coined_long_form(abbrev.long)
+                else None
+            )
+            if data is not None:
+                type_ = data  # "Experiments on View-of-Delft (VoD) and ...": data, whatever its words
+            elif not is_coined_long_form(abbrev.long) or len(abbrev.long.split()) < 2:
                 generic_shorts.add(abbrev.short)
                 continue
-            if is_studied_object(doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand"), lexicon):
+            elif is_studied_object(doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand"), lexicon):
                 # "estimation of the Angle of Progression (AoP)", "analysis of the
                 # Retinal Nerve Fiber Layer (RNFL)": what the task studies, no technique.
                 generic_shorts.add(abbrev.short)
                 continue
-            if is_measure_phrase(abbrev.long):
+            elif is_measure_phrase(abbrev.long):
                 type_ = "Metric"
             elif abbrev.short.endswith("s") and abbrev.long.endswith("s"):
                 # "Service Level Objectives (SLOs)": a plural names a kind, as "LLMs" does.
