@@ -743,3 +743,23 @@ def test_a_coined_definition_in_the_place_of_data_is_data():
                spaces=[True, True, True, False, False, True, True, False, False], lemmas=["experiment", "on", "view-of-delft", "(", "vod", ")", "show", "gain", "."])
     types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
     assert types["View-of-Delft"] == "Benchmark" and types["VoD"] == "Benchmark"
+
+
+def test_one_acronym_before_plural_benchmarks_names_their_task_not_a_benchmark():
+    # "on standard KGQA benchmarks"
+    words = ["on", "standard", "KGQA", "benchmarks"]
+    doc = make(words, ["ADP", "ADJ", "PROPN", "NOUN"], ["IN", "JJ", "NNP", "NNS"], ["ROOT", "amod", "compound", "pobj"], [0, 3, 3, 0],
+               lemmas=["on", "standard", "kgqa", "benchmark"])
+    assert type_name(doc[2:3], LEX, GAZ) is None
+    # A list names each member, and a count names the archive.
+    words = ["the", "cantilever", "and", "MBB", "benchmarks"]
+    doc = make(words, ["DET", "NOUN", "CCONJ", "PROPN", "NOUN"], ["DT", "NN", "CC", "NNP", "NNS"], ["det", "nmod", "cc", "compound", "ROOT"],
+               [4, 4, 1, 4, 4], lemmas=["the", "cantilever", "and", "mbb", "benchmark"])
+    assert type_name(doc[3:4], LEX, GAZ)[0] == "Benchmark"
+    words = ["across", "31", "UCR", "datasets"]
+    doc = make(words, ["ADP", "NUM", "PROPN", "NOUN"], ["IN", "CD", "NNP", "NNS"], ["ROOT", "nummod", "compound", "pobj"], [0, 3, 3, 0],
+               lemmas=["across", "31", "ucr", "dataset"])
+    assert type_name(doc[2:3], LEX, GAZ)[0] == "Dataset"
+    # One benchmark: "the UATD benchmark".
+    doc = make(["the", "UATD", "benchmark"], ["DET", "PROPN", "NOUN"], ["DT", "NNP", "NN"], ["det", "compound", "ROOT"], [2, 2, 2])
+    assert type_name(doc[1:2], LEX, GAZ)[0] == "Benchmark"

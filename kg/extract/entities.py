@@ -406,13 +406,38 @@ def _instance_type(noun: Token, span: Span, lexicon: Lexicon) -> str | None:
     return found
 
 
+def names_benchmark_family(span: Span, noun: Token) -> bool:
+    """One acronym alone before a plural benchmark or dataset noun: "standard KGQA benchmarks", "VQA datasets".
+
+    Such an acronym names the task or domain the benchmarks share (QA, VQA,
+    OOD, RAG, Re-ID, KGQA are the commonest in the arXiv corpus), not one
+    benchmark; a list of names before the plural ("the BeaverTails,
+    HarmBench, and SorryBench benchmarks") names each of them, and a count
+    ("31 UCR datasets") the archive they come from.
+    """
+    root = span.root
+    doc = span.doc
+    return (
+        noun.tag_ == "NNS"
+        and is_acronym(span.text)
+        and root.dep_ != "conj"
+        and not any(c.dep_ == "conj" for c in root.children)
+        and all(t.text not in (",", "and", "or", "&") for t in doc[span.end : noun.i])
+        and not (span.start and doc[span.start - 1].text in (",", "and", "or", "&"))  # "the cantilever and MBB benchmarks"
+        and not any(c.dep_ == "nummod" or c.like_num for c in noun.children)  # "31 UCR datasets": a counted archive
+    )
+
+
 def _following_head(span: Span, lexicon: Lexicon) -> str | None:
     """The type noun right after a name or a list of names: "X benchmark", "A, B, and C benchmarks"."""
     doc = span.doc
     i = span.end
     depth = 0
+    listed = False
     while i < len(doc):
         token = doc[i]
+        if token.text in (",", "and", "or", "&"):
+            listed = True
         if token.text == "(" or depth:
             # "A (SA) and B (SB) metrics": definitions in parentheses are part of the list.
             depth += (token.text == "(") - (token.text == ")")
@@ -430,7 +455,10 @@ def _following_head(span: Span, lexicon: Lexicon) -> str | None:
             if i - span.end > 12:
                 return None
             continue
-        return _kind_noun_type(token, lexicon)
+        found = _kind_noun_type(token, lexicon)
+        if found in ("Benchmark", "Dataset") and not listed and names_benchmark_family(span, token):
+            return None  # "on standard KGQA benchmarks", "VQA datasets": the task the benchmarks are for, not one benchmark
+        return found
     return None
 
 
@@ -756,6 +784,8 @@ def type_name(
         return "Task", 0.75, "name-typed"  # "in Text-to-SQL tasks", "the X problem"
     if noun is not None and (noun.lemma_.lower() in lexicon.container_heads or noun.lower_ in lexicon.container_heads):
         kind = _kind_noun_type(noun, lexicon)
+        if kind in ("Benchmark", "Dataset") and names_benchmark_family(span, noun):
+            return None  # "on standard KGQA benchmarks": the task the benchmarks are for, not one benchmark
         if kind in ("Benchmark", "Dataset") and not noun.text[:1].isupper():
             return kind, 0.8, "name-typed"  # "the UATD forward-looking sonar benchmark": the phrase's kind noun
     if noun is not None and noun.i == span.end and noun.lower_ in lexicon.measure_change_words and noun.pos_ == "NOUN" and not is_unit(span):
