@@ -763,3 +763,29 @@ def test_one_acronym_before_plural_benchmarks_names_their_task_not_a_benchmark()
     # One benchmark: "the UATD benchmark".
     doc = make(["the", "UATD", "benchmark"], ["DET", "PROPN", "NOUN"], ["DT", "NNP", "NN"], ["det", "compound", "ROOT"], [2, 2, 2])
     assert type_name(doc[1:2], LEX, GAZ)[0] == "Benchmark"
+
+
+def test_a_kind_word_after_a_hyphen_makes_a_definition_generic():
+    from kg.extract.acronyms import Abbreviation
+    from kg.extract.entities import is_generic_abbreviation
+
+    assert is_generic_abbreviation(Abbreviation(0, 20, 22, 25, "large language-model", "LLM"), LEX)
+    assert not is_generic_abbreviation(Abbreviation(0, 11, 13, 15, "Hibiki-Model", "HM"), LEX)
+
+
+def test_a_model_described_by_its_size_is_no_technique():
+    from kg.extract.entities import type_term
+
+    # "395M-parameter encoder"
+    doc = make(["395M", "-", "parameter", "encoder"], ["NUM", "PUNCT", "NOUN", "NOUN"], ["CD", "HYPH", "NN", "NN"],
+               ["nummod", "punct", "compound", "ROOT"], [2, 2, 3, 3], spaces=[False, False, True, False])
+    assert type_term(list(doc), LEX) is None
+    doc = make(["transformer", "encoder"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
+    assert type_term(list(doc), LEX)[0] == "Method"
+
+
+def test_disambiguation_heads_a_task():
+    from kg.extract.entities import type_term
+
+    doc = make(["word", "sense", "disambiguation"], ["NOUN", "NOUN", "NOUN"], ["NN", "NN", "NN"], ["compound", "compound", "ROOT"], [2, 2, 2])
+    assert type_term(list(doc), LEX)[0] == "Task"

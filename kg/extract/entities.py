@@ -734,9 +734,12 @@ def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
 
     The short form of such a definition is not an entity either, wherever it is used.
     """
-    last = abbrev.long.split()[-1].lower()
+    last = abbrev.long.split()[-1]
+    tail = last.rsplit("-", 1)[-1]
+    if tail.islower():
+        last = tail  # "large language-model (LLM)": the kind word after a hyphen; not "Hibiki-Model", a name
     # Singular too: "Multimodal Large Language Model (MLLM)" names the kind as much as the plural does.
-    return last in lexicon.generic_plural_heads
+    return last.lower() in lexicon.generic_plural_heads
 
 
 
@@ -1089,6 +1092,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         return None
     if type_ in ("Benchmark", "Dataset", "Model"):
         return None  # "a large-scale dataset" without a name is no entity
+    if type_ == "Method" and any(_MODEL_SIZE.fullmatch(m) for m in modifiers):
+        return None  # "our 395M-parameter encoder", "a 7B decoder": a model described by its size, no technique
     if type_ == "Method" and head_word in lexicon.training_heads and is_training_scope(content, lexicon):
         return None  # "task-specific training", "model training": a step of the work, not a technique
     if type_ == "Method" and head_lemma in lexicon.container_heads and len(content) < 2:
@@ -1124,6 +1129,9 @@ def is_analysed_thing(word: list[Token] | None, lexicon: Lexicon) -> bool:
         return False
     last = word[-1]
     return last.tag_ in ("NN", "NNP", "NNS", "NNPS") and _text(word).lower() not in lexicon.analysis_of_study
+
+
+_MODEL_SIZE = re.compile(r"\d+(?:\.\d+)?\s?[kmbt](?:-?param(?:eter)?s?)?", re.IGNORECASE)
 
 
 def is_training_scope(modifiers: list[str], lexicon: Lexicon) -> bool:
