@@ -789,3 +789,50 @@ def test_disambiguation_heads_a_task():
 
     doc = make(["word", "sense", "disambiguation"], ["NOUN", "NOUN", "NOUN"], ["NN", "NN", "NN"], ["compound", "compound", "ROOT"], [2, 2, 2])
     assert type_term(list(doc), LEX)[0] == "Task"
+
+
+def test_a_coined_short_form_makes_a_lower_case_definition_a_technique():
+    from kg.extract.entities import is_coined_short_form
+
+    assert is_coined_short_form("GNN-LaSDI") and is_coined_short_form("DRoRAE")
+    assert not is_coined_short_form("POD") and not is_coined_short_form("LLMs")
+    text = "this study introduces latent space dynamics identification (LaSDI) for systems ."
+    doc = NLP(text)
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert types.get("latent space dynamics identification") == "Method"
+    doc = NLP("a study of proper orthogonal decomposition (POD) for systems .")
+    assert "proper orthogonal decomposition" not in {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+
+
+def test_a_list_of_qualities_does_not_start_a_task():
+    from kg.extract.entities import type_term
+
+    # "interpretable and effective multimodal time-series classification"
+    words = ["interpretable", "and", "effective", "multimodal", "time", "-", "series", "classification"]
+    doc = make(words, ["ADJ", "CCONJ", "ADJ", "ADJ", "NOUN", "PUNCT", "NOUN", "NOUN"], ["JJ", "CC", "JJ", "JJ", "NN", "HYPH", "NN", "NN"],
+               ["amod", "cc", "conj", "amod", "compound", "punct", "compound", "ROOT"], [7, 0, 0, 7, 6, 6, 7, 7],
+               spaces=[True, True, True, True, False, False, True, False])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "multimodal time-series classification"
+    # One adjective may say which task: kept.
+    doc = make(["multimodal", "classification"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["multimodal", "classification"]
+
+
+def test_the_next_sentence_says_what_a_name_that_ends_its_sentence_is():
+    # "by introducing SLURP-TN . This dataset was created ."
+    words = ["by", "introducing", "SLURP-TN", ".", "This", "dataset", "was", "created", "."]
+    doc = make(words, ["ADP", "VERB", "PROPN", "PUNCT", "DET", "NOUN", "AUX", "VERB", "PUNCT"],
+               ["IN", "VBG", "NNP", ".", "DT", "NN", "VBD", "VBN", "."],
+               ["ROOT", "pcomp", "dobj", "punct", "det", "nsubjpass", "auxpass", "ROOT", "punct"], [0, 0, 1, 0, 5, 7, 7, 7, 7],
+               spaces=[True, True, False, True, True, True, True, False, False],
+               lemmas=["by", "introduce", "slurp-tn", ".", "this", "dataset", "be", "create", "."])
+    assert type_name(doc[2:3], LEX, GAZ)[0] == "Dataset"
+
+
+def test_mean_before_a_measure_is_no_part_of_its_name_unless_the_name_is_known():
+    from kg.extract.entities import type_term
+
+    doc = make(["mean", "cosine", "similarity"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["cosine", "similarity"]
+    assert GAZ.get("mean squared error") == "Metric"  # a known name keeps its "mean"

@@ -428,6 +428,33 @@ def names_benchmark_family(span: Span, noun: Token) -> bool:
     )
 
 
+_POINTING_DETS = frozenset({"this", "these"})
+
+
+def _next_sentence_kind(span: Span, lexicon: Lexicon) -> str | None:
+    """ "... by introducing SLURP-TN. This dataset was created by ...": the kind noun that opens the next sentence.
+
+    A name that ends its sentence and is taken up at once by "This <kind>"
+    or "These <kind>s" is of that kind: the next sentence names what it is.
+    "The" is left out: "... than GPT-4o. The method ..." speaks of the
+    paper's own method as often as of the name before it.
+    """
+    doc = span.doc
+    i = span.end
+    if i >= len(doc) or doc[i].text not in (".", "!"):
+        return None
+    j = i + 1
+    if j + 1 >= len(doc) or doc[j].lower_ not in _POINTING_DETS:
+        return None
+    for k in range(j + 1, min(len(doc), j + 4)):
+        token = doc[k]
+        if token.pos_ == "NOUN":
+            return _kind_noun_type(token, lexicon) if k + 1 < len(doc) and doc[k + 1].pos_ != "NOUN" else None
+        if token.pos_ not in ("ADJ", "PUNCT"):
+            return None
+    return None
+
+
 def _following_head(span: Span, lexicon: Lexicon) -> str | None:
     """The type noun right after a name or a list of names: "X benchmark", "A, B, and C benchmarks"."""
     doc = span.doc
@@ -729,6 +756,20 @@ def is_coined_long_form(long_form: str) -> bool:
     return bool(words) and all(w[:1].isupper() for w in words)
 
 
+_COINED_SHORT = re.compile(r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*[A-Z]|.*[A-Za-z][-_][A-Za-z]")
+
+
+def is_coined_short_form(short: str) -> bool:
+    """A short form shaped as a coinage: capitals around lower-case letters ("LaSDI", "DRoRAE") or a hyphen ("GNN-LaSDI").
+
+    Plain capitals ("POD", "MOR") abbreviate domain words as often as
+    names; such a shape is made for a name, so its definition names a
+    technique even when the long form is written in lower case ("graph
+    neural network latent space dynamics identification (GNN-LaSDI)").
+    """
+    return len(short) >= 3 and _COINED_SHORT.match(short) is not None
+
+
 def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     """ "Large Language Models (LLMs)", "reward models (RMs)": a class of models, not an entity.
 
@@ -796,7 +837,7 @@ def type_name(
     if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
         if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
-    for cue in (_appositive_type(span, lexicon), _following_head(span, lexicon)):
+    for cue in (_appositive_type(span, lexicon), _following_head(span, lexicon), _next_sentence_kind(span, lexicon)):
         if cue:
             if cue == "Model":
                 cue = "Method"
@@ -1107,6 +1148,7 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         # "precise extraction", "stable adaptation": how well, not which problem
         while len(words) > 1 and _text(words[0]).lower() in lexicon.manner_adjectives:
             words = words[1:]
+        words = words[_coordinated_qualities(words) :]
         tokens = [t for w in words for t in w]
     return type_, tokens
 
@@ -1121,6 +1163,37 @@ def refers_back(head: Token) -> bool:
     moment, rather than naming a task or a technique.
     """
     return any(c.dep_ in ("det", "predet", "amod") and c.lower_ in _DEMONSTRATIVES and c.i < head.i for c in head.children)
+
+
+def _coordinated_qualities(words: list[list[Token]]) -> int:
+    """How many leading words are a list of adjectives ("faithful and interpretable", "rapid, accurate and ...").
+
+    Qualities joined by a conjunction say how well a task is done, not
+    which task: "interpretable and effective multimodal time-series
+    classification" is "multimodal time-series classification". A lone
+    adjective may say which task it is ("moving object detection"), so
+    only a list is dropped.
+    """
+    k = 0
+    seen_conjunction = False
+    while k + 1 < len(words):
+        word = words[k]
+        if len(word) == 1 and word[0].tag_ == "JJ":
+            k += 1
+            if seen_conjunction:
+                break  # the list ends with the adjective after its conjunction
+            continue
+        if k and len(word) == 1 and word[0].lower_ in ("and", "or") and words[k + 1][0].tag_ == "JJ":
+            seen_conjunction = True
+            k += 1
+            continue
+        if k and len(word) == 1 and word[0].lower_ == ",":
+            k += 1
+            continue
+        break
+    if not seen_conjunction or k >= len(words) or words[k - 1][0].tag_ != "JJ":
+        return 0
+    return k
 
 
 def is_analysed_thing(word: list[Token] | None, lexicon: Lexicon) -> bool:
@@ -1736,7 +1809,7 @@ def extract_entities(
             )
             if data is not None:
                 type_ = data  # "Experiments on View-of-Delft (VoD) and ...": data, whatever its words
-            elif not is_coined_long_form(abbrev.long) or len(abbrev.long.split()) < 2:
+            elif (not is_coined_long_form(abbrev.long) or len(abbrev.long.split()) < 2) and not is_coined_short_form(abbrev.short):
                 generic_shorts.add(abbrev.short)
                 continue
             elif is_studied_object(doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand"), lexicon):
