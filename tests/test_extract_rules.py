@@ -836,3 +836,20 @@ def test_mean_before_a_measure_is_no_part_of_its_name_unless_the_name_is_known()
     doc = make(["mean", "cosine", "similarity"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["cosine", "similarity"]
     assert GAZ.get("mean squared error") == "Metric"  # a known name keeps its "mean"
+
+
+def test_technique_heads_filtering_transform_penalty_caching():
+    from kg.extract.entities import type_term
+
+    for words in (["confidence", "-", "based", "filtering"], ["wavelet", "transform"], ["covariance", "penalty"], ["coded", "caching"]):
+        doc = make(words, ["NOUN"] * len(words), ["NN"] * len(words), ["compound"] * (len(words) - 1) + ["ROOT"], [len(words) - 1] * len(words),
+                   spaces=[w != "-" and (k + 1 < len(words) and words[k + 1] != "-") for k, w in enumerate(words)])
+        assert type_term(list(doc), LEX)[0] == "Method", words
+
+
+def test_a_modality_is_no_entity_unless_the_paper_defines_its_letters():
+    # "CT and PET scans show ..." (a bare modality)
+    doc = NLP("Experiments use CT and PET scans from two sites.")
+    assert not {"CT", "PET"} & {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    doc = NLP("Agents suffer from Modality-Role Interference (MRI), and MRI grows with depth.")
+    assert "MRI" in {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}

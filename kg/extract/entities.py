@@ -1845,9 +1845,12 @@ def extract_entities(
     generic_stems = {g.rstrip("s") for g in generic_shorts}
     token_texts = _token_texts(doc)  # read once, for the names and the terms
     untyped: list[Span] = []  # names no cue types: typed by their list, or kept as methods, or dropped
+    defined = {a.short for a in abbreviations}
     for span in name_spans(doc, lexicon, headline, token_texts):
         if span.text.rstrip("s") in generic_stems:
             continue
+        if span.text in lexicon.modality_names and span.text not in defined:
+            continue  # "in MRI", "CT and PET scans": the data's modality, no entity
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue
         if any(span.start_char < a.long_end and a.long_start < span.end_char for a in abbreviations if a.short in generic_shorts):

@@ -55,6 +55,7 @@ class Lexicon:
     effect_verbs: frozenset[str] = frozenset()
     collective_nouns: frozenset[str] = frozenset()
     analysis_of_study: frozenset[str] = frozenset()
+    modality_names: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -198,6 +199,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         effect_verbs=_words(data, "effect_verbs"),
         collective_nouns=_words(data, "collective_nouns"),
         analysis_of_study=frozenset(w.lower() for w in data["analysis_of_study"]["modifiers"]),
+        modality_names=frozenset(data["modality_names"]["words"]),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
