@@ -853,3 +853,21 @@ def test_a_modality_is_no_entity_unless_the_paper_defines_its_letters():
     assert not {"CT", "PET"} & {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
     doc = NLP("Agents suffer from Modality-Role Interference (MRI), and MRI grows with depth.")
     assert "MRI" in {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+
+
+def test_a_known_metric_takes_the_nouns_before_it_where_the_parse_left_it_out():
+    from kg.extract.entities import known_metric_extensions
+
+    # "X attains strong answer accuracy ." with "accuracy" parsed as a conjunction
+    words = ["X", "attains", "strong", "answer", "accuracy", "."]
+    doc = make(words, ["PROPN", "VERB", "ADJ", "NOUN", "NOUN", "PUNCT"], ["NNP", "VBZ", "JJ", "NN", "NN", "."],
+               ["nsubj", "ROOT", "amod", "compound", "preconj", "punct"], [1, 1, 4, 4, 1, 1],
+               spaces=[True, True, True, True, False, False], lemmas=["x", "attain", "strong", "answer", "accuracy", "."])
+    known = gazetteer_candidates(doc, LEX, GAZ)
+    assert [c.text for c in known_metric_extensions(doc, known, LEX)] == ["answer accuracy"]
+    # Without a result in the sentence the known name stays as it is.
+    words = ["X", "aims", "at", "answer", "accuracy", "."]
+    doc = make(words, ["PROPN", "VERB", "ADP", "NOUN", "NOUN", "PUNCT"], ["NNP", "VBZ", "IN", "NN", "NN", "."],
+               ["nsubj", "ROOT", "prep", "compound", "pobj", "punct"], [1, 1, 1, 4, 2, 1],
+               spaces=[True, True, True, True, False, False], lemmas=["x", "aim", "at", "answer", "accuracy", "."])
+    assert known_metric_extensions(doc, gazetteer_candidates(doc, LEX, GAZ), LEX) == []

@@ -155,6 +155,13 @@ def sentence_start(doc: Doc, i: int) -> int:
     return bounds[k][0] if k >= 0 else 0
 
 
+def sentence_end(doc: Doc, i: int) -> int:
+    """Token index where the sentence holding token ``i`` ends (exclusive)."""
+    bounds = sentence_bounds(doc)
+    k = bisect.bisect_right(bounds, (i, len(doc) + 1)) - 1
+    return bounds[k][1] if k >= 0 else len(doc)
+
+
 def doc_length(doc: Doc) -> int:
     """``len(doc.text)`` without joining the tokens."""
     return doc[-1].idx + len(doc[-1].text_with_ws) if len(doc) else 0
@@ -1552,9 +1559,9 @@ def term_spans(
             if typed and typed[0] in ("Task", "Method") and refers_back(typed[1][-1]):
                 typed = None  # "This disjointed modeling leads to ...": a phrase that points back names nothing new
             if typed and typed[0] == "Metric":
-                sent_start = typed[1][0].sent.start
+                sent_start = sentence_start(doc, typed[1][0].i)
                 if sent_start not in reporting:
-                    reporting[sent_start] = reports_results(typed[1][0].sent, lexicon)
+                    reporting[sent_start] = reports_results(doc[sent_start : sentence_end(doc, sent_start)], lexicon)
                 if not reporting[sent_start]:
                     typed = None  # a quality named in motivation or design, not measured
             if typed:
@@ -1710,6 +1717,45 @@ def known_task_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon, he
         if begin < first.start:
             start = doc[begin].idx
             out.append(Candidate(start, c.end, "Task", 0.6, "term", text[start : c.end]))
+    return out
+
+
+def known_metric_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon) -> list[Candidate]:
+    """A known one-word metric with the nouns that say what it measures, where no term reached it.
+
+    "attains strong answer accuracy", "balance robustness against clean
+    accuracy preservation": the parser often leaves such a metric out of
+    any noun phrase (it tags "accuracy" a conjunction), and then only the
+    gazetteer's "accuracy" is found. The words right before it that are
+    common nouns ("answer", "parsing") or qualifiers of a measure ("clean",
+    "robust") belong to it; praise, kind words ("LLM"), names and anything
+    else end it.
+    """
+    text = doc_text(doc)
+    covered = [(c.start, c.end) for c in cands if c.rule == "term" and c.type == "Metric"]
+    out = []
+    for c in cands:
+        if c.type != "Metric" or c.rule != "gazetteer" or " " in c.text:
+            continue
+        if any(a <= c.start and c.end <= b and (a, b) != (c.start, c.end) for a, b in covered):
+            continue
+        first = doc.char_span(c.start, c.end, alignment_mode="expand")
+        if first is None or len(first) != 1:
+            continue
+        i = first.start
+        sent_start = sentence_start(doc, i)
+        while i - 1 >= sent_start and doc[i - 1].whitespace_ and i > first.start - 2:
+            if i - 2 >= sent_start and not doc[i - 2].whitespace_:
+                break  # the word before is hyphenated ("end-to-end latency"): read whole by the term rules
+            token = doc[i - 1]
+            lower = token.lower_
+            noun = token.tag_ in ("NN", "NNS") and token.is_alpha and token.is_lower and lower not in lexicon.evaluative
+            if not (noun or lower in lexicon.metric_qualifiers) or lower in lexicon.metric_never_modifier:
+                break
+            i -= 1
+        if i < first.start and reports_results(doc[sent_start : sentence_end(doc, first.start)], lexicon):
+            start = doc[i].idx
+            out.append(Candidate(start, c.end, "Metric", 0.6, "term", text[start : c.end]))
     return out
 
 
@@ -1885,6 +1931,7 @@ def extract_entities(
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
 
     cands.extend(known_task_extensions(doc, cands, lexicon, headline))
+    cands.extend(known_metric_extensions(doc, cands, lexicon))
     # Names read from inside a URL sit within the Repository mention by design.
     kept = resolve_overlaps(cands, lexicon.description_heads) + _url_named_resources(doc, urls, lexicon)
     return sorted(propagate_types(kept), key=lambda c: c.start)
