@@ -695,7 +695,7 @@ def test_a_title_case_term_in_running_text_is_a_coined_name_and_can_be_a_contrib
                [1, 1, 3, 4, 1, 1, 7, 5, 7, 10, 8, 1],
                spaces=[True] * 10 + [False, False],
                lemmas=["we", "introduce", "spatially", "gate", "attention", "for", "the", "control", "of", "the", "layout", "."])
-    assert is_coined_term(doc[2:5])
+    assert is_coined_term(doc[2:5], LEX)
     assert is_contribution(doc, Candidate(13, 38, "Method", 0.6, "term", "Spatially Gated Attention"), LEX) == "object of 'introduce'"
     # The same phrase in lower case is the field, not a coinage.
     words = ["we", "introduce", "spatially", "gated", "attention", "for", "the", "control", "of", "the", "layout", "."]
@@ -705,12 +705,12 @@ def test_a_title_case_term_in_running_text_is_a_coined_name_and_can_be_a_contrib
                [1, 1, 3, 4, 1, 1, 7, 5, 7, 10, 8, 1],
                spaces=[True] * 10 + [False, False],
                lemmas=["we", "introduce", "spatially", "gate", "attention", "for", "the", "control", "of", "the", "layout", "."])
-    assert not is_coined_term(doc[2:5])
+    assert not is_coined_term(doc[2:5], LEX)
     assert is_contribution(doc, Candidate(13, 38, "Method", 0.6, "term", "spatially gated attention"), LEX) is None
     # Capitals at the start of a sentence come from the position.
     words = ["Gated", "Attention", "helps", "."]
     doc = make(words, ["VERB", "NOUN", "VERB", "PUNCT"], ["VBN", "NN", "VBZ", "."], ["amod", "nsubj", "ROOT", "punct"], [1, 2, 2, 2])
-    assert not is_coined_term(doc[0:2])
+    assert not is_coined_term(doc[0:2], LEX)
 
 
 def test_a_name_apposed_to_our_noun_is_the_papers_own():
@@ -734,3 +734,40 @@ def test_a_name_apposed_to_our_noun_is_the_papers_own():
     doc = make(words, ["PRON", "NOUN", "ADP", "PROPN", "PUNCT"], ["PRP$", "NNS", "IN", "NNP", "."],
                ["poss", "ROOT", "prep", "pobj", "punct"], [1, 1, 1, 2, 1])
     assert named_as_ours(doc[3:4]) is None
+
+
+def test_a_coined_acronym_opening_a_term_makes_it_a_name():
+    from kg.extract.relations import is_coined_term
+
+    # "In this paper we propose MVIG attack , a novel framework ."
+    words = ["In", "this", "paper", "we", "propose", "MVIG", "attack", ",", "a", "novel", "framework", "."]
+    doc = make(words, ["ADP", "DET", "NOUN", "PRON", "VERB", "PROPN", "NOUN", "PUNCT", "DET", "ADJ", "NOUN", "PUNCT"],
+               ["IN", "DT", "NN", "PRP", "VBP", "NNP", "NN", ",", "DT", "JJ", "NN", "."],
+               ["prep", "det", "pobj", "nsubj", "ROOT", "compound", "dobj", "punct", "det", "amod", "appos", "punct"],
+               [4, 2, 0, 4, 4, 6, 4, 6, 10, 10, 6, 4],
+               spaces=[True, True, True, True, True, True, False, True, True, True, False, False],
+               lemmas=["in", "this", "paper", "we", "propose", "mvig", "attack", ",", "a", "novel", "framework", "."])
+    assert is_coined_term(doc[5:7], LEX)
+    start = doc[5].idx
+    assert is_contribution(doc, Candidate(start, doc[6].idx + 6, "Method", 0.6, "term", "MVIG attack"), LEX) == "object of 'propose'"
+    # A known name or a kind word first coins nothing: "GRPO training", "LLM agents".
+    for first in ("GRPO", "LLM"):
+        words2 = ["we", "propose", first, "training", "for", "the", "task", "of", "parsing", "text", "."]
+        doc2 = make(words2, ["PRON", "VERB", "PROPN", "NOUN", "ADP", "DET", "NOUN", "ADP", "NOUN", "NOUN", "PUNCT"],
+                    ["PRP", "VBP", "NNP", "NN", "IN", "DT", "NN", "IN", "NN", "NN", "."],
+                    ["nsubj", "ROOT", "compound", "dobj", "prep", "det", "pobj", "prep", "compound", "pobj", "punct"],
+                    [1, 1, 3, 1, 3, 6, 4, 6, 9, 7, 1], spaces=[True] * 9 + [False, False])
+        assert not is_coined_term(doc2[2:4], LEX), first
+
+
+def test_a_compound_of_linked_words_is_headed_by_no_part():
+    from kg.extract.entities import type_term
+
+    # "plug-and-play": "play" heads nothing here
+    words = ["plug", "-", "and", "-", "play"]
+    doc = make(words, ["NOUN", "PUNCT", "CCONJ", "PUNCT", "NOUN"], ["NN", "HYPH", "CC", "HYPH", "NN"],
+               ["compound", "punct", "cc", "punct", "ROOT"], [4, 4, 4, 4, 4], spaces=[False] * 5)
+    assert type_term(list(doc), LEX) is None
+    words = ["self", "-", "play"]
+    doc = make(words, ["NOUN", "PUNCT", "NOUN"], ["NN", "HYPH", "NN"], ["compound", "punct", "ROOT"], [2, 2, 2], spaces=[False] * 3)
+    assert type_term(list(doc), LEX)[0] == "Method"

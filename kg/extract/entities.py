@@ -1100,7 +1100,11 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         if inner and inner[0] in ("Task", "Method", "Metric"):
             return inner
         return None
-    type_ = lexicon.head_type(head_word) or lexicon.head_type(head.text) or lexicon.head_type(head_lemma)
+    if _is_linked_compound(words[-1]):
+        # "plug-and-play", "end-to-end": a compound of linked words is an adjective, not headed by its last part
+        type_ = lexicon.head_type(head_word)
+    else:
+        type_ = lexicon.head_type(head_word) or lexicon.head_type(head.text) or lexicon.head_type(head_lemma)
     if type_ is None:
         return None
     if len(words) > 1 and head_lemma in lexicon.container_heads and is_name_like(_text(words[-2])):
@@ -1201,6 +1205,14 @@ def _coordinated_qualities(words: list[list[Token]]) -> int:
     if not seen_conjunction or k >= len(words) or words[k - 1][0].tag_ != "JJ":
         return 0
     return k
+
+
+_LINK_PARTS = frozenset({"and", "to", "of", "in", "the", "or", "for", "by", "on"})
+
+
+def _is_linked_compound(word: list[Token]) -> bool:
+    """A hyphenated word with a linking word inside ("plug-and-play", "state-of-the-art", "end-to-end")."""
+    return len(word) >= 5 and any(t.lower_ in _LINK_PARTS for t in word[1:-1])
 
 
 def is_analysed_thing(word: list[Token] | None, lexicon: Lexicon) -> bool:

@@ -80,6 +80,11 @@ class Lexicon:
         return frozenset(self.head_types) | self.list_heads
 
     @cached_property
+    def known_forms(self) -> frozenset[str]:
+        """Every gazetteer label and alias, lower-cased."""
+        return frozenset(f.lower() for e in self.gazetteer for f in (e.label, *e.aliases))
+
+    @cached_property
     def improvement_pattern(self):
         """Any improvement word as a whole word, one pattern compiled once."""
         import re

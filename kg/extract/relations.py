@@ -25,6 +25,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.acronyms import Abbreviation
 from kg.extract.entities import Candidate, is_title_cased, is_title_name, known_type, sentence_bounds, sentence_start
 from kg.extract.lexicon import Lexicon
+from kg.extract.names import is_name_like
 from kg.extract.syntax import contribution_path, named_after_verb, named_as_ours, subject_is_paper
 
 NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name", "emphasis"})
@@ -99,20 +100,30 @@ def _names_a_kind(span: Span, lexicon: Lexicon) -> bool:
     return after.lemma_.lower() in lexicon.container_heads and after.i == span.root.head.i
 
 
-def is_coined_term(span: Span) -> bool:
-    """A term written as a name: two words or more, each capitalised, in running text.
+def is_coined_term(span: Span, lexicon: Lexicon) -> bool:
+    """A term written as a name, in running text.
 
     "We further introduce Spatially Gated Attention to modulate ...": the
     capitals mid-sentence make the phrase the paper's coinage, not the field
-    "gated attention". A phrase at the start of its sentence, or in a
-    headline, is capitalised by position, not as a name.
+    "gated attention". "We propose MVIG attack, a novel ... framework": a
+    name-like first word that is neither known nor a kind ("LLM") coins the
+    phrase too. A phrase at the start of its sentence, or in a headline, is
+    capitalised by position, not as a name.
     """
-    words = [t for t in span if t.is_alpha]
-    if len(words) < 2 or not all(t.text[:1].isupper() for t in words):
-        return False
     if span.start == sentence_start(span.doc, span.start) or is_title_cased(span.doc):
         return False
-    return True
+    words = [t for t in span if t.is_alpha]
+    if len(words) >= 2 and all(t.text[:1].isupper() for t in words):
+        return True
+    # "we propose MVIG attack, a novel ... framework": a coined acronym as the first word names the thing
+    first = span[0]
+    return (
+        len(span) >= 2
+        and first.whitespace_ != ""
+        and is_name_like(first.text)
+        and first.text not in lexicon.not_names
+        and first.lower_ not in lexicon.known_forms
+    )
 
 
 def is_described_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
@@ -141,7 +152,7 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     span = _span(doc, cand)
     if span is None:
         return None
-    if cand.rule not in NAMED_RULES and not is_coined_term(span):
+    if cand.rule not in NAMED_RULES and not is_coined_term(span, lexicon):
         return None
     if cand.rule == "url-name":
         sentence = _sentence_of(span)
