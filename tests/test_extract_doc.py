@@ -771,3 +771,12 @@ def test_a_compound_of_linked_words_is_headed_by_no_part():
     words = ["self", "-", "play"]
     doc = make(words, ["NOUN", "PUNCT", "NOUN"], ["NN", "HYPH", "NN"], ["compound", "punct", "ROOT"], [2, 2, 2], spaces=[False] * 3)
     assert type_term(list(doc), LEX)[0] == "Method"
+
+
+def test_a_name_given_by_denote_is_a_contribution():
+    # "We denote this approach FooNet ."
+    words = ["We", "denote", "this", "approach", "FooNet", "."]
+    doc = make(words, ["PRON", "VERB", "DET", "NOUN", "PROPN", "PUNCT"], ["PRP", "VBP", "DT", "NN", "NNP", "."],
+               ["nsubj", "ROOT", "det", "dobj", "oprd", "punct"], [1, 1, 3, 1, 1, 1],
+               spaces=[True, True, True, True, False, False], lemmas=["we", "denote", "this", "approach", "foonet", "."])
+    assert is_contribution(doc, Candidate(doc[4].idx, doc[4].idx + 6, "Method", 0.8, "name-typed", "FooNet"), LEX) == "named by 'denote'"
