@@ -780,3 +780,20 @@ def test_a_name_given_by_denote_is_a_contribution():
                ["nsubj", "ROOT", "det", "dobj", "oprd", "punct"], [1, 1, 3, 1, 1, 1],
                spaces=[True, True, True, True, False, False], lemmas=["we", "denote", "this", "approach", "foonet", "."])
     assert is_contribution(doc, Candidate(doc[4].idx, doc[4].idx + 6, "Method", 0.8, "name-typed", "FooNet"), LEX) == "named by 'denote'"
+
+
+def test_a_name_the_presented_system_is_with_is_part_of_the_contribution():
+    from kg.extract.syntax import part_of_presented
+
+    # "we present an architecture with Modality Dropout ."
+    words = ["we", "present", "an", "architecture", "with", "Modality", "Dropout", "."]
+    doc = make(words, ["PRON", "VERB", "DET", "NOUN", "ADP", "PROPN", "PROPN", "PUNCT"], ["PRP", "VBP", "DT", "NN", "IN", "NNP", "NNP", "."],
+               ["nsubj", "ROOT", "det", "dobj", "prep", "compound", "pobj", "punct"], [1, 1, 3, 1, 3, 6, 4, 1],
+               spaces=[True, True, True, True, True, True, False, False], lemmas=["we", "present", "an", "architecture", "with", "modality", "dropout", "."])
+    assert part_of_presented(doc[5:7], LEX)
+    # Someone else's architecture "with" a part is theirs.
+    words[0] = "they"
+    doc = make(words, ["PRON", "VERB", "DET", "NOUN", "ADP", "PROPN", "PROPN", "PUNCT"], ["PRP", "VBP", "DT", "NN", "IN", "NNP", "NNP", "."],
+               ["nsubj", "ROOT", "det", "dobj", "prep", "compound", "pobj", "punct"], [1, 1, 3, 1, 3, 6, 4, 1],
+               spaces=[True, True, True, True, True, True, False, False], lemmas=["they", "present", "an", "architecture", "with", "modality", "dropout", "."])
+    assert part_of_presented(doc[5:7], LEX) is None

@@ -26,7 +26,7 @@ from kg.extract.acronyms import Abbreviation
 from kg.extract.entities import Candidate, is_title_cased, is_title_name, known_type, sentence_bounds, sentence_start
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_name_like
-from kg.extract.syntax import contribution_path, named_after_verb, named_as_ours, subject_is_paper
+from kg.extract.syntax import contribution_path, named_after_verb, named_as_ours, part_of_presented, subject_is_paper
 
 NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name", "emphasis"})
 # A paper proposes techniques, models, benchmarks and datasets, and also
@@ -165,7 +165,12 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         return "named in the title ('Name: subtitle')"
     if is_introduced_as_new(span):
         return "introduced as new ('a new X')"
-    return contribution_path(span, lexicon) or named_after_verb(span, lexicon) or named_as_ours(span)
+    return (
+        contribution_path(span, lexicon)
+        or named_after_verb(span, lexicon)
+        or named_as_ours(span)
+        or (part_of_presented(span, lexicon) if cand.type != "Model" else None)
+    )
 
 
 def defined_as_contribution(

@@ -85,6 +85,28 @@ def named_after_verb(span: Span, lexicon: Lexicon) -> str | None:
     return f"right after '{verb.text}'"
 
 
+_PART_PREPS = frozenset({"with", "featuring"})
+
+
+def part_of_presented(span: Span, lexicon: Lexicon) -> str | None:
+    """A name the paper's presented system is "with": "we present a modality-decoupled architecture with Interleaved Modality Dropout".
+
+    The object of a contribution verb whose subject is the paper, and a
+    "with" phrase on it, make the name a part of what the paper presents.
+    """
+    node = first_conjunct(span.root, 8)
+    prep = node.head
+    if node.dep_ != "pobj" or prep.lower_ not in _PART_PREPS:
+        return None
+    noun = prep.head
+    verb = noun.head
+    if noun.pos_ != "NOUN" or noun.dep_ not in ("dobj", "appos", "nsubjpass"):
+        return None
+    if verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in lexicon.contribution_verbs and subject_is_paper(verb):
+        return f"part of what the paper presents ('{verb.text} ... {prep.text}')"
+    return None
+
+
 def named_as_ours(span: Span) -> str | None:
     """A name set beside a noun the paper owns: "our model, FooNet, ...", "FooNet, our framework, ...".
 
