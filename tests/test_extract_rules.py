@@ -871,3 +871,26 @@ def test_a_known_metric_takes_the_nouns_before_it_where_the_parse_left_it_out():
                ["nsubj", "ROOT", "prep", "compound", "pobj", "punct"], [1, 1, 1, 4, 2, 1],
                spaces=[True, True, True, True, False, False], lemmas=["x", "aim", "at", "answer", "accuracy", "."])
     assert known_metric_extensions(doc, gazetteer_candidates(doc, LEX, GAZ), LEX) == []
+
+
+def test_a_singular_task_word_names_the_phrase_before_it():
+    from kg.extract.entities import type_term
+
+    # "compositional reasoning task"
+    doc = make(["compositional", "reasoning", "task"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Task" and [t.text for t in tokens] == ["compositional", "reasoning"]
+
+
+def test_a_task_term_wins_over_a_technique_that_modifies_its_head():
+    from kg.extract.entities import resolve_overlaps
+
+    text = "basis for diffusion model attribution"
+    known = Candidate(text.index("diffusion"), text.index("diffusion") + len("diffusion model"), "Method", 0.8, "gazetteer", "diffusion model")
+    term = Candidate(text.index("diffusion"), len(text), "Task", 0.6, "term", "diffusion model attribution")
+    assert [c.text for c in resolve_overlaps([known, term])] == ["diffusion model attribution"]
+    # A proper name keeps its place: "LoRA adaptation" is LoRA.
+    text = "LoRA adaptation"
+    known = Candidate(0, 4, "Method", 0.8, "gazetteer", "LoRA")
+    term = Candidate(0, len(text), "Task", 0.6, "term", text)
+    assert [c.text for c in resolve_overlaps([known, term])] == ["LoRA"]

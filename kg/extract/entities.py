@@ -1787,9 +1787,9 @@ def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str]
       retrieval" over "retrieval"), since tasks keep their modifiers; also
       when a kind word follows ("hybrid digital twin framework", which the
       contribution rules read as the paper's described system);
-    * a technique term modifies a metric's head ("quantization error" is a
-      metric, not the technique); a proper name keeps its place ("LoRA
-      adaptation" is LoRA).
+    * a technique term modifies a metric's or a task's head ("quantization
+      error" is a metric, "diffusion model attribution" a task, not the
+      technique); a proper name keeps its place ("LoRA adaptation" is LoRA).
     """
     candidates = list(candidates)
     terms = [c for c in candidates if c.rule == "term"]
@@ -1806,7 +1806,7 @@ def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str]
                 ):
                     replaced.add(id(c))
                     promoted.add(id(t))
-                elif t.start <= c.start and t.end > c.end and t.type == "Metric" != c.type and c.text.islower():
+                elif t.start <= c.start and t.end > c.end and t.type in ("Metric", "Task") and c.type != t.type and c.text.islower():
                     replaced.add(id(c))
                     promoted.add(id(t))
     candidates = [c for c in candidates if id(c) not in replaced]
