@@ -894,3 +894,9 @@ def test_a_task_term_wins_over_a_technique_that_modifies_its_head():
     known = Candidate(0, 4, "Method", 0.8, "gazetteer", "LoRA")
     term = Candidate(0, len(text), "Task", 0.6, "term", text)
     assert [c.text for c in resolve_overlaps([known, term])] == ["LoRA"]
+
+
+def test_a_known_metric_at_a_cutoff_is_one_measure():
+    doc = NLP("improving F1@0.5 by 6.1% and Recall@10 to 0.5, with F1 at 0.8.")
+    found = [c.text for c in gazetteer_candidates(doc, LEX, GAZ) if c.type == "Metric"]
+    assert "F1@0.5" in found and "Recall@10" in found and "F1" in found

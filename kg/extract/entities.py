@@ -1654,8 +1654,13 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             if not (text[i].isupper() and after and after.group().lower() in lexicon.name_compound_suffixes):
                 continue
             confidence = 0.75
+        if entry.type == "Metric" and (cutoff := _CUTOFF.match(text, j)) is not None:
+            j = cutoff.end()  # "F1@0.5", "Recall@10": the metric at a cutoff is its own measure
         out.append(Candidate(i, j, entry.type, confidence, "gazetteer", text[i:j]))
     return out
+
+
+_CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?|[kKN])\b")
 
 
 _WORD = re.compile(r"\w+")
