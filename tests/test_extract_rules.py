@@ -900,3 +900,13 @@ def test_a_known_metric_at_a_cutoff_is_one_measure():
     doc = NLP("improving F1@0.5 by 6.1% and Recall@10 to 0.5, with F1 at 0.8.")
     found = [c.text for c in gazetteer_candidates(doc, LEX, GAZ) if c.type == "Metric"]
     assert "F1@0.5" in found and "Recall@10" in found and "F1" in found
+
+
+def test_a_definition_ending_in_a_known_technique_is_a_variant_of_it():
+    from kg.extract.entities import known_variant_type
+
+    assert known_variant_type("uniform-state diffusion models", GAZ) == "Method"
+    assert known_variant_type("Large Language Models", GAZ) is None
+    doc = NLP("We study uniform-state diffusion models (USDMs) for rescoring, and USDMs help.")
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert types.get("uniform-state diffusion models") == "Method" and types.get("USDMs") == "Method"

@@ -719,6 +719,22 @@ def known_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
     return found
 
 
+def known_variant_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
+    """The type of a known technique of two words or more that ``form`` ends in: a variant of it.
+
+    "uniform-state diffusion models (USDMs)" is a kind of the known
+    "diffusion models", so a technique, where "Large Language Models (LLMs)"
+    names a class of models.
+    """
+    words = form.split()
+    for k in range(1, len(words) - 1):
+        tail = " ".join(words[k:])
+        found = known_type(tail, gazetteer_types)
+        if found in ("Method", "Model"):
+            return "Method"
+    return None
+
+
 def is_colon_definition(abbrev: Abbreviation, text: str) -> bool:
     """The definition reads "NAME: Expansion" (see :func:`kg.extract.acronyms.find_colon_definitions`)."""
     if abbrev.short_end > abbrev.long_start:
@@ -1852,6 +1868,7 @@ def extract_entities(
         if (
             is_generic_abbreviation(abbrev, lexicon)
             and known_type(abbrev.long, gazetteer_types) is None
+            and known_variant_type(abbrev.long, gazetteer_types) is None
             and not is_colon_definition(abbrev, text)  # "Illumi-Net: An Illumination-Adaptive ... Network" is coined
         ):
             # "Large Language Models (LLMs)" is a kind; "Generative Adversarial Networks (GANs)" a known technique.
@@ -1872,6 +1889,8 @@ def extract_entities(
             )
             if data is not None:
                 type_ = data  # "Experiments on View-of-Delft (VoD) and ...": data, whatever its words
+            elif known_variant_type(abbrev.long, gazetteer_types) is not None:
+                type_ = "Method"  # "uniform-state diffusion models (USDMs)": a variant of a known technique
             elif (not is_coined_long_form(abbrev.long) or len(abbrev.long.split()) < 2) and not is_coined_short_form(abbrev.short):
                 generic_shorts.add(abbrev.short)
                 continue
