@@ -797,3 +797,14 @@ def test_a_name_the_presented_system_is_with_is_part_of_the_contribution():
                ["nsubj", "ROOT", "det", "dobj", "prep", "compound", "pobj", "punct"], [1, 1, 3, 1, 3, 6, 4, 1],
                spaces=[True, True, True, True, True, True, False, False], lemmas=["they", "present", "an", "architecture", "with", "modality", "dropout", "."])
     assert part_of_presented(doc[5:7], LEX) is None
+
+
+def test_a_list_marker_is_no_part_of_a_term():
+    from kg.extract.entities import term_spans
+
+    # "( 3 ) a cross-band covariance penalty"
+    words = ["(", "3", ")", "a", "cross", "-", "band", "covariance", "penalty"]
+    doc = make(words, ["PUNCT", "X", "PUNCT", "DET", "ADJ", "ADJ", "ADJ", "NOUN", "NOUN"], ["-LRB-", "LS", "-RRB-", "DT", "JJ", "JJ", "JJ", "NN", "NN"],
+               ["punct", "meta", "punct", "det", "amod", "amod", "amod", "compound", "ROOT"], [8, 8, 1, 8, 8, 8, 7, 8, 8],
+               spaces=[False, False, True, True, False, False, True, True, False])
+    assert ("cross-band covariance penalty", "Method") in [(s.text, t) for s, t in term_spans(doc, LEX)]

@@ -1568,6 +1568,8 @@ def term_spans(
         if headline and any(t.is_title and not is_acronym(t.text) for t in doc[start:end]):
             continue  # "Evaluating Peer Review Quality": a headline phrase, not a term
         for indices in parse.pieces(start, end):
+            while len(indices) > 1 and (doc[indices[0]].tag_ == "LS" or parse.texts[indices[0]] in ("(", ")")):
+                indices = indices[1:]  # "(1) a multi-scale wavelet coefficient alignment loss": a list marker is no part
             if not parse.may_be_typed(indices, keys):
                 continue
             if any(parse.texts[i] in _QUOTES_AND_BRACKETS or (("." in parse.texts[i] or ":" in parse.texts[i]) and doc[i].like_url) for i in indices):
