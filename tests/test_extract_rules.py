@@ -910,3 +910,17 @@ def test_a_definition_ending_in_a_known_technique_is_a_variant_of_it():
     doc = NLP("We study uniform-state diffusion models (USDMs) for rescoring, and USDMs help.")
     types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
     assert types.get("uniform-state diffusion models") == "Method" and types.get("USDMs") == "Method"
+
+
+def test_data_after_a_metric_on_is_a_benchmark_but_hardware_after_a_cost_is_not():
+    from kg.extract.entities import _evaluated_on_type
+
+    # "91.5 % mAP50 on the UATD benchmark": "on" hangs on the metric
+    words = ["achieves", "mAP50", "on", "the", "UATD", "."]
+    doc = make(words, ["VERB", "PROPN", "ADP", "DET", "PROPN", "PUNCT"], ["VBZ", "NNP", "IN", "DT", "NNP", "."],
+               ["ROOT", "dobj", "prep", "det", "pobj", "punct"], [0, 0, 1, 4, 2, 0])
+    assert _evaluated_on_type(doc[4:5], LEX) == "Benchmark"
+    words = ["a", "speedup", "on", "the", "Orin", "."]
+    doc = make(words, ["DET", "NOUN", "ADP", "DET", "PROPN", "PUNCT"], ["DT", "NN", "IN", "DT", "NNP", "."],
+               ["det", "ROOT", "prep", "det", "pobj", "punct"], [1, 1, 1, 4, 2, 1])
+    assert _evaluated_on_type(doc[4:5], LEX) is None

@@ -969,6 +969,10 @@ def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     keys = {word.lower_, word.lemma_.lower()}
     if keys & lexicon.evaluation_cues or word.like_num or word.text in ("%", "\\%"):
         return "Benchmark"  # "results on X", "45.7% on X"
+    if word.lower_ not in lexicon.hardware_measures and (
+        word.lower_ in lexicon.known_metrics or (word.pos_ == "NOUN" and lexicon.head_type(word.lower_) == "Metric")
+    ):
+        return "Benchmark"  # "91.5% mAP50 on the UATD ... benchmark", "accuracy on MMLU"
     if prep.i == sentence_start(span.doc, prep.i) and word.pos_ == "VERB" and word.lemma_.lower() in lexicon.result_words:
         return "Benchmark"  # "On ImageNet-256, DRoRAE reduces rFID from 0.57 to 0.29"
     if keys & lexicon.training_cues:

@@ -56,6 +56,7 @@ class Lexicon:
     collective_nouns: frozenset[str] = frozenset()
     analysis_of_study: frozenset[str] = frozenset()
     modality_names: frozenset[str] = frozenset()
+    hardware_measures: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -83,6 +84,11 @@ class Lexicon:
     def known_forms(self) -> frozenset[str]:
         """Every gazetteer label and alias, lower-cased."""
         return frozenset(f.lower() for e in self.gazetteer for f in (e.label, *e.aliases))
+
+    @cached_property
+    def known_metrics(self) -> frozenset[str]:
+        """Every gazetteer metric's label and alias, lower-cased."""
+        return frozenset(f.lower() for e in self.gazetteer if e.type == "Metric" for f in (e.label, *e.aliases))
 
     @cached_property
     def improvement_pattern(self):
@@ -205,6 +211,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         collective_nouns=_words(data, "collective_nouns"),
         analysis_of_study=frozenset(w.lower() for w in data["analysis_of_study"]["modifiers"]),
         modality_names=frozenset(data["modality_names"]["words"]),
+        hardware_measures=_words(data, "hardware_measures"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
