@@ -924,3 +924,19 @@ def test_data_after_a_metric_on_is_a_benchmark_but_hardware_after_a_cost_is_not(
     doc = make(words, ["DET", "NOUN", "ADP", "DET", "PROPN", "PUNCT"], ["DT", "NN", "IN", "DT", "NNP", "."],
                ["det", "ROOT", "prep", "det", "pobj", "punct"], [1, 1, 1, 4, 2, 1])
     assert _evaluated_on_type(doc[4:5], LEX) is None
+
+
+def test_a_known_benchmark_keeps_its_version_but_not_a_count():
+    doc = NLP("On MultiWOZ 2.2, GEM wins; we train on ImageNet 1.2 million images and MultiWOZ v2.")
+    found = [c.text for c in gazetteer_candidates(doc, LEX, GAZ) if c.type in ("Benchmark", "Dataset")]
+    assert sorted(found) == ["ImageNet", "MultiWOZ 2.2", "MultiWOZ v2"]
+
+
+def test_data_after_a_plural_metric_noun_is_a_benchmark():
+    from kg.extract.entities import _evaluated_on_type
+
+    words = ["improve", "success", "rates", "on", "RoboCasa", "."]
+    doc = make(words, ["VERB", "NOUN", "NOUN", "ADP", "PROPN", "PUNCT"], ["VBP", "NN", "NNS", "IN", "NNP", "."],
+               ["ROOT", "compound", "dobj", "prep", "pobj", "punct"], [0, 2, 0, 2, 3, 0],
+               lemmas=["improve", "success", "rate", "on", "robocasa", "."])
+    assert _evaluated_on_type(doc[4:5], LEX) == "Benchmark"

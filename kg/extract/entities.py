@@ -970,7 +970,8 @@ def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     if keys & lexicon.evaluation_cues or word.like_num or word.text in ("%", "\\%"):
         return "Benchmark"  # "results on X", "45.7% on X"
     if word.lower_ not in lexicon.hardware_measures and (
-        word.lower_ in lexicon.known_metrics or (word.pos_ == "NOUN" and lexicon.head_type(word.lower_) == "Metric")
+        word.lower_ in lexicon.known_metrics
+        or (word.pos_ == "NOUN" and "Metric" in (lexicon.head_type(word.lower_), lexicon.head_type(word.lemma_.lower())))
     ):
         return "Benchmark"  # "91.5% mAP50 on the UATD ... benchmark", "accuracy on MMLU"
     if prep.i == sentence_start(span.doc, prep.i) and word.pos_ == "VERB" and word.lemma_.lower() in lexicon.result_words:
@@ -1678,11 +1679,14 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             confidence = 0.75
         if entry.type == "Metric" and (cutoff := _CUTOFF.match(text, j)) is not None:
             j = cutoff.end()  # "F1@0.5", "Recall@10": the metric at a cutoff is its own measure
+        if entry.type in ("Benchmark", "Dataset") and (version := _DATA_VERSION.match(text, j)) is not None:
+            j = version.end()  # "MultiWOZ 2.2": a release of the known benchmark, named with its version
         out.append(Candidate(i, j, entry.type, confidence, "gazetteer", text[i:j]))
     return out
 
 
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?|[kKN])\b")
+_DATA_VERSION = re.compile(r" (?:v\d+(?:\.\d+)*|\d+\.\d+)(?![\w%])(?!\.\d)(?!\s+(?:million|billion|thousand|[MBK])\b)")
 
 
 _WORD = re.compile(r"\w+")
