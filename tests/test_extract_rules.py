@@ -293,6 +293,15 @@ def test_definitions_where_the_paper_presents_its_work_are_its_own():
     spaces = [True, True, True, False, True, True, True, False, False, True, True, True, True, False, False, False, False]
     assert proposed(words, pos, tags, deps, heads, spaces, {"ERA"}) == {"Entropy Pruning", "Token Recycling"}
     assert proposed(words, pos, tags, deps, heads, spaces) == set()  # ERA is not the paper's here
+    # "First , the Ray Gaussian Encoder (RGE) predicts ." after the paper has proposed its system
+    words = ["First", ",", "the", "Ray", "Gaussian", "Encoder", "(", "RGE", ")", "predicts", "."]
+    pos = ["ADV", "PUNCT", "DET", "PROPN", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "VERB", "PUNCT"]
+    tags = ["RB", ",", "DT", "NNP", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", "VBZ", "."]
+    deps = ["advmod", "punct", "det", "compound", "compound", "nsubj", "punct", "appos", "punct", "ROOT", "punct"]
+    heads = [9, 9, 5, 5, 5, 9, 5, 5, 5, 9, 9]
+    spaces = [False, True, True, True, True, True, False, False, True, False, False]
+    assert proposed(words, pos, tags, deps, heads, spaces, {"RCGDet3D"}) == {"Ray Gaussian Encoder"}
+    assert proposed(words, pos, tags, deps, heads, spaces) == set()  # nothing proposed: an enumeration of findings
 
 
 def test_task_kind_words_type_a_name():

@@ -173,6 +173,9 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     )
 
 
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "finally", "firstly", "secondly", "thirdly", "lastly"})
+
+
 def defined_as_contribution(
     doc: Doc,
     cand: Candidate,
@@ -206,6 +209,10 @@ def defined_as_contribution(
         # "the workshop, which introduced the Counter Turing Test (CT2)": another's presentation
         if node.pos_ in ("VERB", "AUX") and node.lemma_.lower() in lexicon.contribution_verbs and not subject_is_paper(node):
             return None
+    if proposed and len(sentence) and sentence[0].lower_ in _ORDINALS:
+        # "we propose RCGDet3D ... with two key improvements. First, the Ray-centric
+        # PGE (R-PGE) predicts ...": an enumerated part of the paper's system
+        return f"defined in an enumerated part of the paper's work ('{sentence[0].text}')"
     for verb in sentence:
         if verb.i >= span.start:
             break
