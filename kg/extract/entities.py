@@ -930,6 +930,7 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
     return False
 
 
+_COMPARISON_TAGS = frozenset({"JJR", "RBR", "JJS", "RBS"})
 _SCORE_TOKEN = re.compile(r"[<>≈~±+-]?\d+(?:[.,]\d+)*(?:%|x|×)?")
 
 
@@ -949,9 +950,6 @@ def reports_results(sentence: Span, lexicon: Lexicon) -> bool:
         if token.lemma_.lower() in lexicon.result_words or token.lower_ in lexicon.result_words:
             return True
     return False
-
-
-_COMPARISON_TAGS = frozenset({"JJR", "RBR", "JJS", "RBS"})
 
 
 def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
