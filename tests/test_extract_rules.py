@@ -957,3 +957,13 @@ def test_modeling_heads_no_task_but_known_modeling_tasks_stay():
     doc = make(["sequence", "modeling"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
     assert type_term(list(doc), LEX) is None  # how a system works, not a problem
     assert GAZ.get("language modeling") == "Task"
+
+
+def test_training_in_phases_of_a_domain_or_of_a_capability_is_a_step():
+    from kg.extract.entities import is_training_scope
+
+    assert is_training_scope(["three-phase", "decoupled"], LEX)
+    assert is_training_scope(["target-domain"], LEX)
+    assert is_training_scope(["critique", "capability"], LEX)
+    assert not is_training_scope(["critique"], LEX)  # "critique training" says how
+    assert not is_training_scope(["token-level", "supervised"], LEX)
