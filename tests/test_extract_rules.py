@@ -967,3 +967,21 @@ def test_training_in_phases_of_a_domain_or_of_a_capability_is_a_step():
     assert is_training_scope(["critique", "capability"], LEX)
     assert not is_training_scope(["critique"], LEX)  # "critique training" says how
     assert not is_training_scope(["token-level", "supervised"], LEX)
+
+
+def test_names_listed_after_including_take_the_kind_even_where_the_parse_breaks():
+    # "methods including TOATOD ( 63.79 % ) , D3ST ( 58.70 % ) , and Diable", with D3ST hung as an appositive
+    words = ["methods", "including", "TOATOD", "(", "63.79", "%", ")", ",", "D3ST", "(", "58.70", "%", ")", ",", "and", "Diable"]
+    pos = ["NOUN", "VERB", "PROPN", "PUNCT", "NUM", "NOUN", "PUNCT", "PUNCT", "PROPN", "PUNCT", "NUM", "NOUN", "PUNCT", "PUNCT", "CCONJ", "PROPN"]
+    tags = ["NNS", "VBG", "NNP", "-LRB-", "CD", "NN", "-RRB-", ",", "NNP", "-LRB-", "CD", "NN", "-RRB-", ",", "CC", "NNP"]
+    deps = ["ROOT", "prep", "pobj", "punct", "nummod", "appos", "punct", "punct", "appos", "punct", "nummod", "appos", "punct", "punct", "cc", "conj"]
+    heads = [0, 0, 1, 2, 5, 2, 2, 2, 2, 8, 11, 8, 2, 0, 0, 0]
+    spaces = [True, True, True, False, False, False, False, True, True, False, False, False, False, True, True, False]
+    doc = make(words, pos, tags, deps, heads, spaces=spaces, lemmas=[w.lower() if w != "methods" else "method" for w in words])
+    assert type_name(doc[8:9], LEX, GAZ)[:1] == ("Method",) and type_name(doc[8:9], LEX, GAZ)[2] == "name-typed"
+    assert type_name(doc[15:16], LEX, GAZ)[2] == "name-typed"
+    # A verb between breaks the list: "methods including X run on Y".
+    words = ["methods", "including", "TOATOD", "run", "on", "Diable"]
+    doc = make(words, ["NOUN", "VERB", "PROPN", "VERB", "ADP", "PROPN"], ["NNS", "VBG", "NNP", "VBP", "IN", "NNP"],
+               ["nsubj", "prep", "pobj", "ROOT", "prep", "pobj"], [3, 0, 1, 3, 3, 4], lemmas=["method", "include", "toatod", "run", "on", "diable"])
+    assert type_name(doc[5:6], LEX, GAZ)[2] == "name"

@@ -534,15 +534,43 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
     node = first_conjunct(span.root)
     prep = node.head
     if node.dep_ != "pobj" or prep.lower_ not in _EXAMPLE_PREPS:
-        return None
+        prep = _listing_prep(span)  # the parse broke the list: read it from the words
+        if prep is None:
+            return None
+        kind = prep.doc[prep.i - 2] if prep.lower_ == "as" else prep.doc[prep.i - 1]
+    else:
+        kind = prep.head
     if prep.lower_ == "as" and not (prep.i > 0 and prep.doc[prep.i - 1].lower_ == "such"):
         return None
-    kind = prep.head
     if kind.pos_ != "NOUN" or kind.i >= span.start:
         return None
     if kind.lemma_.lower() in ("model", "llm", "vlm", "mllm"):
         return "Model"
     return _kind_noun_type(kind, lexicon)
+
+
+def _listing_prep(span: Span) -> Token | None:
+    """The "including"/"like"/"such as" that opens the list a name is in, read leftwards over the list's words.
+
+    "methods including TOATOD (63.79%), D3ST (58.70%), and Diable
+    (56.48%)": the parser hangs the later names anywhere, but the words
+    between them are only names, commas, "and", and scores in parentheses.
+    """
+    doc = span.doc
+    i = span.start - 1
+    depth = 0
+    while i > 0 and span.start - i < 40:
+        token = doc[i]
+        if token.text == ")":
+            depth += 1
+        elif token.text == "(":
+            depth -= 1
+        elif depth == 0 and token.lower_ in _EXAMPLE_PREPS:
+            return token if doc[i - 1].pos_ == "NOUN" or (token.lower_ == "as" and doc[i - 1].lower_ == "such") else None
+        elif depth == 0 and not (token.text in (",", "and", "or", "-") or token.pos_ == "PROPN" or is_name_like(token.text)):
+            return None
+        i -= 1
+    return None
 
 
 def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
