@@ -985,3 +985,14 @@ def test_names_listed_after_including_take_the_kind_even_where_the_parse_breaks(
     doc = make(words, ["NOUN", "VERB", "PROPN", "VERB", "ADP", "PROPN"], ["NNS", "VBG", "NNP", "VBP", "IN", "NNP"],
                ["nsubj", "prep", "pobj", "ROOT", "prep", "pobj"], [3, 0, 1, 3, 3, 4], lemmas=["method", "include", "toatod", "run", "on", "diable"])
     assert type_name(doc[5:6], LEX, GAZ)[2] == "name"
+
+
+def test_a_domain_short_form_before_a_kind_word_is_no_name():
+    # "lung ultrasound (LUS) ... On a LUS dataset": LUS abbreviates a domain word
+    words = ["lung", "ultrasound", "(", "LUS", ")", "helps", ".", "On", "a", "LUS", "dataset", "we", "win", "."]
+    doc = make(words, ["NOUN", "NOUN", "PUNCT", "PROPN", "PUNCT", "VERB", "PUNCT", "ADP", "DET", "PROPN", "NOUN", "PRON", "VERB", "PUNCT"],
+               ["NN", "NN", "-LRB-", "NNP", "-RRB-", "VBZ", ".", "IN", "DT", "NNP", "NN", "PRP", "VBP", "."],
+               ["compound", "nsubj", "punct", "appos", "punct", "ROOT", "punct", "prep", "det", "compound", "pobj", "nsubj", "ROOT", "punct"],
+               [1, 5, 3, 1, 3, 5, 5, 12, 10, 10, 7, 12, 12, 12],
+               spaces=[True, True, False, False, True, False, True, True, True, True, True, True, False, False])
+    assert "LUS" not in {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}

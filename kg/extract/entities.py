@@ -2000,6 +2000,8 @@ def extract_entities(
     for span, type_ in term_spans(doc, lexicon, headline, token_texts):
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue
+        if span.text.rstrip("s") in generic_stems:
+            continue  # "a LUS dataset" after "lung ultrasound (LUS)": the domain word, no name
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
 
     cands.extend(known_task_extensions(doc, cands, lexicon, headline))
