@@ -996,3 +996,11 @@ def test_a_domain_short_form_before_a_kind_word_is_no_name():
                [1, 5, 3, 1, 3, 5, 5, 12, 10, 10, 7, 12, 12, 12],
                spaces=[True, True, False, False, True, False, True, True, True, True, True, True, False, False])
     assert "LUS" not in {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+
+
+def test_peak_before_a_measure_is_praise_but_peak_signal_to_noise_ratio_is_known():
+    from kg.extract.entities import type_term
+
+    doc = make(["peak", "composite", "score"], ["ADJ", "ADJ", "NOUN"], ["JJ", "JJ", "NN"], ["amod", "amod", "ROOT"], [2, 2, 2])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["composite", "score"]
+    assert GAZ.get("peak signal-to-noise ratio") == "Metric"
