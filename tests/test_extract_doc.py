@@ -114,12 +114,15 @@ def test_term_extending_a_gazetteer_name_wins():
     g = Candidate(13, 31, "Task", 0.85, "gazetteer", "question answering")
     t = Candidate(0, 31, "Task", 0.6, "term", "long-context question answering")
     assert resolve_overlaps([g, t]) == [t]
-    # It keeps the known name's rank: a weaker cue typing the name otherwise
-    # ("flood IoU" read as a dataset by a noun nearby) does not win.
+    # It keeps the known name's rank: a weaker cue typing the name otherwise does not win.
+    n = Candidate(13, 31, "Method", 0.8, "name-typed", "question answering")
+    assert resolve_overlaps([g, t, n]) == [t]
+    # A domain word before a known metric code is no extension: "flood IoU" is IoU,
+    # and a weaker cue reading the code as a dataset does not win either.
     g = Candidate(6, 9, "Metric", 0.85, "gazetteer", "IoU")
     t = Candidate(0, 9, "Metric", 0.6, "term", "flood IoU")
     n = Candidate(6, 9, "Dataset", 0.8, "name-typed", "IoU")
-    assert resolve_overlaps([g, t, n]) == [t]
+    assert resolve_overlaps([g, t, n]) == [g]
 
 
 def test_propagate_types_to_bare_mentions():

@@ -1004,3 +1004,17 @@ def test_peak_before_a_measure_is_praise_but_peak_signal_to_noise_ratio_is_known
     doc = make(["peak", "composite", "score"], ["ADJ", "ADJ", "NOUN"], ["JJ", "JJ", "NN"], ["amod", "amod", "ROOT"], [2, 2, 2])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["composite", "score"]
     assert GAZ.get("peak signal-to-noise ratio") == "Metric"
+
+
+def test_a_domain_word_before_a_known_metric_code_is_no_part_of_it():
+    from kg.extract.entities import resolve_overlaps
+
+    text = "higher flood IoU"
+    known = Candidate(text.index("IoU"), len(text), "Metric", 0.85, "gazetteer", "IoU")
+    term = Candidate(text.index("flood"), len(text), "Metric", 0.6, "term", "flood IoU")
+    assert [c.text for c in resolve_overlaps([known, term])] == ["IoU"]
+    # A spelled-out measure keeps its modifiers: "classification accuracy".
+    text = "higher classification accuracy"
+    known = Candidate(text.index("accuracy"), len(text), "Metric", 0.85, "gazetteer", "accuracy")
+    term = Candidate(text.index("classification"), len(text), "Metric", 0.6, "term", "classification accuracy")
+    assert [c.text for c in resolve_overlaps([known, term])] == ["classification accuracy"]

@@ -1858,7 +1858,7 @@ def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str]
     for c in candidates:
         if c.rule == "gazetteer":
             for t in terms:
-                if t.start < c.start and t.type == c.type and (
+                if t.start < c.start and t.type == c.type and not _domain_before_metric(t, c) and (
                     t.end == c.end or t.text[c.end - t.start :].strip().lower() in kind_words
                 ):
                     replaced.add(id(c))
@@ -1878,6 +1878,17 @@ def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str]
             continue
         taken.append(cand)
     return sorted(taken, key=lambda c: c.start)
+
+
+_METRIC_CODE = re.compile(r"(?![A-Z][a-z]+$)(?=\S*[A-Z])[A-Za-z0-9@.]{2,8}")  # "IoU", "F1", "mAP", "BLEU"; not "Accuracy"
+
+
+def _domain_before_metric(term: Candidate, known: Candidate) -> bool:
+    """ "flood IoU": one lower-case word of the domain before a known metric acronym, which the metric's name does not take."""
+    if known.type != "Metric" or not _METRIC_CODE.fullmatch(known.text):
+        return False
+    before = term.text[: known.start - term.start].strip()
+    return bool(before) and before.isalpha() and before.islower() and " " not in before
 
 
 def extract_entities(
