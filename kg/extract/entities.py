@@ -467,11 +467,8 @@ def _following_head(span: Span, lexicon: Lexicon) -> str | None:
     doc = span.doc
     i = span.end
     depth = 0
-    listed = False
     while i < len(doc):
         token = doc[i]
-        if token.text in (",", "and", "or", "&"):
-            listed = True
         if token.text == "(" or depth:
             # "A (SA) and B (SB) metrics": definitions in parentheses are part of the list.
             depth += (token.text == "(") - (token.text == ")")
@@ -490,7 +487,7 @@ def _following_head(span: Span, lexicon: Lexicon) -> str | None:
                 return None
             continue
         found = _kind_noun_type(token, lexicon)
-        if found in ("Benchmark", "Dataset") and not listed and names_benchmark_family(span, token):
+        if found in ("Benchmark", "Dataset") and names_benchmark_family(span, token):
             return None  # "on standard KGQA benchmarks", "VQA datasets": the task the benchmarks are for, not one benchmark
         return found
     return None
@@ -888,7 +885,8 @@ def type_name(
     if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
         if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
-    for cue in (_appositive_type(span, lexicon), _following_head(span, lexicon), _next_sentence_kind(span, lexicon)):
+    for rule in (_appositive_type, _following_head, _next_sentence_kind):
+        cue = rule(span, lexicon)  # the first that answers decides; the later ones are not read
         if cue:
             if cue == "Model":
                 cue = "Method"
