@@ -690,24 +690,21 @@ def test_a_quality_phrase_is_a_metric_only_where_results_are_reported():
 def test_a_title_case_term_in_running_text_is_a_coined_name_and_can_be_a_contribution():
     from kg.extract.relations import is_coined_term
 
-    # "we introduce Spatially Gated Attention for the control of the layout ."
-    words = ["we", "introduce", "Spatially", "Gated", "Attention", "for", "the", "control", "of", "the", "layout", "."]
-    doc = make(words, ["PRON", "VERB", "ADV", "VERB", "NOUN", "ADP", "DET", "NOUN", "ADP", "DET", "NOUN", "PUNCT"],
-               ["PRP", "VBP", "RB", "VBN", "NN", "IN", "DT", "NN", "IN", "DT", "NN", "."],
-               ["nsubj", "ROOT", "advmod", "amod", "dobj", "prep", "det", "pobj", "prep", "det", "pobj", "punct"],
-               [1, 1, 3, 4, 1, 1, 7, 5, 7, 10, 8, 1],
-               spaces=[True] * 10 + [False, False],
-               lemmas=["we", "introduce", "spatially", "gate", "attention", "for", "the", "control", "of", "the", "layout", "."])
+    def introduce(phrase):
+        # "we introduce <phrase> for the control of the layout ."
+        words = ["we", "introduce", *phrase, "for", "the", "control", "of", "the", "layout", "."]
+        return make(words, ["PRON", "VERB", "ADV", "VERB", "NOUN", "ADP", "DET", "NOUN", "ADP", "DET", "NOUN", "PUNCT"],
+                    ["PRP", "VBP", "RB", "VBN", "NN", "IN", "DT", "NN", "IN", "DT", "NN", "."],
+                    ["nsubj", "ROOT", "advmod", "amod", "dobj", "prep", "det", "pobj", "prep", "det", "pobj", "punct"],
+                    [1, 1, 3, 4, 1, 1, 7, 5, 7, 10, 8, 1],
+                    spaces=[True] * 10 + [False, False],
+                    lemmas=["we", "introduce", "spatially", "gate", "attention", "for", "the", "control", "of", "the", "layout", "."])
+
+    doc = introduce(["Spatially", "Gated", "Attention"])
     assert is_coined_term(doc[2:5], LEX)
     assert is_contribution(doc, Candidate(13, 38, "Method", 0.6, "term", "Spatially Gated Attention"), LEX) == "object of 'introduce'"
     # The same phrase in lower case is the field, not a coinage.
-    words = ["we", "introduce", "spatially", "gated", "attention", "for", "the", "control", "of", "the", "layout", "."]
-    doc = make(words, ["PRON", "VERB", "ADV", "VERB", "NOUN", "ADP", "DET", "NOUN", "ADP", "DET", "NOUN", "PUNCT"],
-               ["PRP", "VBP", "RB", "VBN", "NN", "IN", "DT", "NN", "IN", "DT", "NN", "."],
-               ["nsubj", "ROOT", "advmod", "amod", "dobj", "prep", "det", "pobj", "prep", "det", "pobj", "punct"],
-               [1, 1, 3, 4, 1, 1, 7, 5, 7, 10, 8, 1],
-               spaces=[True] * 10 + [False, False],
-               lemmas=["we", "introduce", "spatially", "gate", "attention", "for", "the", "control", "of", "the", "layout", "."])
+    doc = introduce(["spatially", "gated", "attention"])
     assert not is_coined_term(doc[2:5], LEX)
     assert is_contribution(doc, Candidate(13, 38, "Method", 0.6, "term", "spatially gated attention"), LEX) is None
     # Capitals at the start of a sentence come from the position.
@@ -788,18 +785,16 @@ def test_a_name_given_by_denote_is_a_contribution():
 def test_a_name_the_presented_system_is_with_is_part_of_the_contribution():
     from kg.extract.syntax import part_of_presented
 
-    # "we present an architecture with Modality Dropout ."
-    words = ["we", "present", "an", "architecture", "with", "Modality", "Dropout", "."]
-    doc = make(words, ["PRON", "VERB", "DET", "NOUN", "ADP", "PROPN", "PROPN", "PUNCT"], ["PRP", "VBP", "DT", "NN", "IN", "NNP", "NNP", "."],
-               ["nsubj", "ROOT", "det", "dobj", "prep", "compound", "pobj", "punct"], [1, 1, 3, 1, 3, 6, 4, 1],
-               spaces=[True, True, True, True, True, True, False, False], lemmas=["we", "present", "an", "architecture", "with", "modality", "dropout", "."])
-    assert part_of_presented(doc[5:7], LEX)
+    def present(subject):
+        # "<subject> present an architecture with Modality Dropout ."
+        words = [subject, "present", "an", "architecture", "with", "Modality", "Dropout", "."]
+        return make(words, ["PRON", "VERB", "DET", "NOUN", "ADP", "PROPN", "PROPN", "PUNCT"], ["PRP", "VBP", "DT", "NN", "IN", "NNP", "NNP", "."],
+                    ["nsubj", "ROOT", "det", "dobj", "prep", "compound", "pobj", "punct"], [1, 1, 3, 1, 3, 6, 4, 1],
+                    spaces=[True, True, True, True, True, True, False, False], lemmas=[w.lower() for w in words])
+
+    assert part_of_presented(present("we")[5:7], LEX)
     # Someone else's architecture "with" a part is theirs.
-    words[0] = "they"
-    doc = make(words, ["PRON", "VERB", "DET", "NOUN", "ADP", "PROPN", "PROPN", "PUNCT"], ["PRP", "VBP", "DT", "NN", "IN", "NNP", "NNP", "."],
-               ["nsubj", "ROOT", "det", "dobj", "prep", "compound", "pobj", "punct"], [1, 1, 3, 1, 3, 6, 4, 1],
-               spaces=[True, True, True, True, True, True, False, False], lemmas=["they", "present", "an", "architecture", "with", "modality", "dropout", "."])
-    assert part_of_presented(doc[5:7], LEX) is None
+    assert part_of_presented(present("they")[5:7], LEX) is None
 
 
 def test_a_list_marker_is_no_part_of_a_term():
