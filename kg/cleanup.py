@@ -97,7 +97,7 @@ class CleanText:
         return self.starts[start], self.ends[end - 1]
 
 
-def _math_text(body: str) -> str:
+def math_text(body: str) -> str:
     """``\\approx`` -> ``≈``, ``\\ell_0`` -> ``ℓ0``, ``K`` -> ``K``."""
 
     def symbol(match: re.Match) -> str:
@@ -157,7 +157,7 @@ def clean(original: str) -> CleanText:
             copy(ua, ub)
             replace(ub, b, ")")
         elif match.group("math"):
-            replace(a, b, _math_text(match.group("mathbody")))
+            replace(a, b, math_text(match.group("mathbody")))
         elif match.group("keep"):
             ka, kb = match.span("keepbody")
             emit_clean(ka, kb, _EMPHASIS_COMMAND.match(original, a) is not None)

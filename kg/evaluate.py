@@ -26,6 +26,7 @@ from pathlib import Path
 from rdflib import RDF, RDFS, Graph
 from rdflib.namespace import DCTERMS, SKOS
 
+from kg.cleanup import math_text
 from kg.namespace import KG
 
 TYPES = ("Method", "Model", "Benchmark", "Dataset", "Task", "Metric", "Repository")
@@ -126,11 +127,15 @@ class Evaluation:
 
 _LATEX = re.compile(r"\\[A-Za-z]+\*?\s*(?:\{([^{}]*)\})?")
 _EMPH = re.compile(r"(?<![\w*])([*_`]{1,2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
+# Inline maths, which the readers render as text ("$R^2$" -> "R2"): a gold
+# label copied from the source with its maths must read the same way.
+_MATH = re.compile(r"(?<!\\)\$([^$\n]{1,300})(?<!\\)\$")
 
 
 def normalise(text: str) -> str:
     """The guidelines' label normalisation."""
     text = unicodedata.normalize("NFKC", text)
+    text = _MATH.sub(lambda m: math_text(m.group(1)), text)
     text = _LATEX.sub(lambda m: m.group(1) or "", text)
     text = _EMPH.sub(lambda m: m.group(2), text).replace("$", "")
     text = text.casefold()

@@ -17,6 +17,10 @@ def test_normalisation_rules():
     assert normalise("*Inference-Time Conformal Reasoning*") == "inference time conformal reasoning"
     assert normalise("Sparse_Autoencoders") == "sparse autoencoder"
     assert normalise("V*") == "v*"
+    # Inline maths reads as the readers render it, so a label copied with its maths matches.
+    assert normalise("$R^2$") == normalise("R2") == "r2"
+    assert normalise("$S_{\\text{node}}$") == "snode"
+    assert normalise("M$^2$E-UAV") == normalise("M2E-UAV")
     assert normalise_url("https://www.github.com/a/b/") == normalise_url("http://github.com/a/b.") == "github.com/a/b"
 
 
