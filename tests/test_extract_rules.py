@@ -1018,3 +1018,21 @@ def test_a_domain_word_before_a_known_metric_code_is_no_part_of_it():
     known = Candidate(text.index("accuracy"), len(text), "Metric", 0.85, "gazetteer", "accuracy")
     term = Candidate(text.index("classification"), len(text), "Metric", 0.6, "term", "classification accuracy")
     assert [c.text for c in resolve_overlaps([known, term])] == ["classification accuracy"]
+
+
+def test_the_examples_of_plural_tasks_are_tasks():
+    from kg.extract.entities import term_spans
+
+    # "for tasks like pronoun resolution and metaphor detection": "resolution" is no task head
+    words = ["for", "tasks", "like", "pronoun", "resolution", "and", "metaphor", "detection", "."]
+    pos = ["ADP", "NOUN", "ADP", "NOUN", "NOUN", "CCONJ", "NOUN", "NOUN", "PUNCT"]
+    tags = ["IN", "NNS", "IN", "NN", "NN", "CC", "NN", "NN", "."]
+    deps = ["ROOT", "pobj", "prep", "compound", "pobj", "cc", "compound", "conj", "punct"]
+    heads = [0, 0, 1, 4, 2, 4, 7, 4, 0]
+    lemmas = ["for", "task", "like", "pronoun", "resolution", "and", "metaphor", "detection", "."]
+    doc = make(words, pos, tags, deps, heads, lemmas=lemmas)
+    assert {s.text: t for s, t in term_spans(doc, LEX)} == {"pronoun resolution": "Task", "metaphor detection": "Task"}
+    # after a singular or a non-task noun, the same phrase is not typed by its place
+    words[1], lemmas[1], tags[1] = "settings", "setting", "NNS"
+    doc = make(words, pos, tags, deps, heads, lemmas=lemmas)
+    assert "pronoun resolution" not in {s.text for s, _ in term_spans(doc, LEX)}

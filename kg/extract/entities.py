@@ -546,6 +546,23 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
     return _kind_noun_type(kind, lexicon)
 
 
+def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
+    """ "tasks like pronoun resolution and metaphor detection": a phrase listed as an example of plural tasks is a task.
+
+    The kind noun says what its examples are, as it does for names
+    (:func:`_example_of_type`), so a task whose head is no task word
+    ("resolution") is still found.
+    """
+    node = first_conjunct(head)
+    prep = node.head
+    if node.dep_ != "pobj" or prep.lower_ not in _EXAMPLE_PREPS:
+        return False
+    if prep.lower_ == "as" and not (prep.i > 0 and prep.doc[prep.i - 1].lower_ == "such"):
+        return False
+    kind = prep.head
+    return kind.pos_ == "NOUN" and kind.lower_ in lexicon.task_kind_words and kind.lower_ != kind.lemma_.lower()
+
+
 def _listing_prep(span: Span) -> Token | None:
     """The "including"/"like"/"such as" that opens the list a name is in, read leftwards over the list's words.
 
@@ -1600,6 +1617,13 @@ def term_spans(
             while len(indices) > 1 and (doc[indices[0]].tag_ == "LS" or parse.texts[indices[0]] in ("(", ")")):
                 indices = indices[1:]  # "(1) a multi-scale wavelet coefficient alignment loss": a list marker is no part
             if not parse.may_be_typed(indices, keys):
+                example = _trim_phrase([doc[i] for i in indices], lexicon)
+                if (
+                    len(example) > 1
+                    and all(t.pos_ in ("NOUN", "ADJ", "PROPN") or t.text == "-" for t in example)
+                    and is_example_of_tasks(example[-1], lexicon)
+                ):
+                    found.append((doc[example[0].i : example[-1].i + 1], "Task"))
                 continue
             if any(parse.texts[i] in _QUOTES_AND_BRACKETS or (("." in parse.texts[i] or ":" in parse.texts[i]) and doc[i].like_url) for i in indices):
                 continue
