@@ -1036,3 +1036,28 @@ def test_the_examples_of_plural_tasks_are_tasks():
     words[1], lemmas[1], tags[1] = "settings", "setting", "NNS"
     doc = make(words, pos, tags, deps, heads, lemmas=lemmas)
     assert "pronoun resolution" not in {s.text for s, _ in term_spans(doc, LEX)}
+
+
+def test_a_name_with_a_score_of_up_to_a_number_is_measured_and_a_ratio_unit_is_not():
+    from kg.extract.entities import is_unit
+
+    # "achieving R2 of up to 0.71"
+    words = ["achieving", "R2", "of", "up", "to", "0.71"]
+    doc = make(words, ["VERB", "PROPN", "ADP", "ADP", "ADP", "NUM"], ["VBG", "NNP", "IN", "RB", "IN", "CD"],
+               ["ROOT", "dobj", "prep", "advmod", "quantmod", "pobj"], [0, 0, 1, 5, 5, 2])
+    assert is_measured(doc[1:2], LEX) and type_name(doc[1:2], LEX, {})[0] == "Metric"
+    # "a rating of 42.26 GMAC/J": the ratio after the number is its unit, no measure of its own
+    words = ["a", "rating", "of", "42.26", "GMAC/J"]
+    doc = make(words, ["DET", "NOUN", "ADP", "NUM", "PROPN"], ["DT", "NN", "IN", "CD", "NNP"],
+               ["det", "ROOT", "prep", "nummod", "pobj"], [1, 1, 1, 4, 2])
+    assert is_unit(doc[4:5]) and type_name(doc[4:5], LEX, {}) is None
+    assert not is_unit(doc[1:2])
+
+
+def test_a_rating_with_a_modifier_is_a_metric():
+    from kg.extract.entities import type_term
+
+    doc = make(["an", "efficiency", "rating"], ["DET", "NOUN", "NOUN"], ["DT", "NN", "NN"], ["det", "compound", "ROOT"], [2, 2, 2])
+    assert type_term(list(doc), LEX)[0] == "Metric"
+    doc = make(["a", "rating"], ["DET", "NOUN"], ["DT", "NN"], ["det", "ROOT"], [1, 1])
+    assert type_term(list(doc), LEX) is None

@@ -944,7 +944,10 @@ def is_plain_title_case(text: str) -> bool:
 
 
 _SCORE_BEFORE = re.compile(r"(?:\d\.\d+\s?(?:%|\\%)?|\d\s?(?:%|\\%))\s$")  # "91.5% mAP50", "0.9673 F1"; not "10 FLOPs"
-_RESULT_AFTER = re.compile(r"\s*(?::|=|of|from\s+\$?\d[\d.,]*\s?%?\s+to)\s*[<>≈~]?\s*\$?\d")
+_RESULT_AFTER = re.compile(
+    r"\s*(?::|=|of(?:\s+(?:up\s+to|about|around|over|nearly|approximately|roughly|almost|only|just))?"
+    r"|from\s+\$?\d[\d.,]*\s?%?\s+to)\s*[<>≈~]?\s*\$?\d"
+)  # "kappa = 0.84", "an R2 of up to 0.71", "reduces rFID from 0.57 to 0.29"
 
 
 def is_measured(span: Span, lexicon: Lexicon) -> bool:
@@ -1052,8 +1055,8 @@ def bare_name_is_no_entity(span: Span) -> bool:
 
 
 def is_unit(span: Span) -> bool:
-    """A short word right after a number is its unit ("2 dB", "5 GHz", "10 ms")."""
-    return span.start > 0 and span.doc[span.start - 1].like_num and len(span.text) <= 3
+    """A short word or a ratio right after a number is its unit ("2 dB", "5 GHz", "10 ms", "42.26 GMAC/J")."""
+    return span.start > 0 and span.doc[span.start - 1].like_num and (len(span.text) <= 3 or "/" in span.text)
 
 
 _MEASURE = re.compile(r"\bper\b|^(?:\w+ed\s+)?time\b", re.IGNORECASE)
