@@ -319,9 +319,11 @@ def test_bare_names_whose_form_says_they_are_no_thing():
 
 
 def test_measure_phrases_among_acronym_long_forms():
-    for long in ("Time Per Output Token", "Normalized Time Per Output Token", "Time to First Token", "Frames Per Second"):
+    for long in ("Time Per Output Token", "Normalized Time Per Output Token", "Time to First Token", "Frames Per Second",
+                 "Reverse Surprise Index", "Causality Cognition Index"):
         assert is_measure_phrase(long), long
-    for long in ("Attention Boost", "Timeline Fusion Network", "Property-Generated Solver", "Perception Transformer"):
+    for long in ("Attention Boost", "Timeline Fusion Network", "Property-Generated Solver", "Perception Transformer",
+                 "Index Tree Search"):
         assert not is_measure_phrase(long), long
 
 

@@ -1059,12 +1059,12 @@ def is_unit(span: Span) -> bool:
     return span.start > 0 and span.doc[span.start - 1].like_num and (len(span.text) <= 3 or "/" in span.text)
 
 
-_MEASURE = re.compile(r"\bper\b|^(?:\w+ed\s+)?time\b", re.IGNORECASE)
+_MEASURE = re.compile(r"\bper\b|^(?:\w+ed\s+)?time\b|\b(?:index|indicator)$", re.IGNORECASE)
 
 
 def is_measure_phrase(long_form: str) -> bool:
-    """A long form that reads as a measure: a ratio ("Time Per Output Token", "Frames Per Second")
-    or a time to an event ("Time to First Token")."""
+    """A long form that reads as a measure: a ratio ("Time Per Output Token", "Frames Per Second"),
+    a time to an event ("Time to First Token") or an index ("Reverse Surprise Index")."""
     return bool(_MEASURE.search(long_form))
 
 
