@@ -1061,3 +1061,21 @@ def test_a_rating_with_a_modifier_is_a_metric():
     assert type_term(list(doc), LEX)[0] == "Metric"
     doc = make(["a", "rating"], ["DET", "NOUN"], ["DT", "NN"], ["det", "ROOT"], [1, 1])
     assert type_term(list(doc), LEX) is None
+
+
+def test_an_emphasised_name_takes_the_noun_the_text_attaches_to_it():
+    from kg.cleanup import clean
+    from kg.extract.entities import emphasis_candidates, set_emphasis
+
+    # "\textbf{ODA-Math-460k}, a reasoning dataset": emphasis marks the name, the apposition types it
+    c = clean("\\textbf{ODA-Math-460k}, a reasoning dataset")
+    words = ["ODA-Math-460k", ",", "a", "reasoning", "dataset"]
+    doc = make(words, ["PROPN", "PUNCT", "DET", "NOUN", "NOUN"], ["NNP", ",", "DT", "NN", "NN"],
+               ["ROOT", "punct", "det", "compound", "appos"], [0, 0, 4, 4, 0], spaces=[False, True, True, True, False])
+    assert doc.text == c.text
+    set_emphasis(doc, c.emphasis)
+    assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("ODA-Math-460k", "Dataset")}
+    # with nothing attached, an emphasised coinage is a method, as before
+    doc = make(words[:1], ["PROPN"], ["NNP"], ["ROOT"], [0], spaces=[False])
+    set_emphasis(doc, clean("\\textbf{ODA-Math-460k}").emphasis)
+    assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("ODA-Math-460k", "Method")}

@@ -2170,7 +2170,9 @@ def emphasis_candidates(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
         if len(span.text.split()) == 1:
             if not is_name_like(span.text):
                 continue  # "\\emph{any}", "\\textbf{S}elf"
-            type_ = _suffix_type(span.text) or "Method"
+            # "\\textbf{ODA-Math-460k}, a specialized ... dataset": the noun the text attaches to it first
+            cue = _appositive_type(span, lexicon) or _following_head(span, lexicon)
+            type_ = ("Method" if cue == "Model" else cue) or _suffix_type(span.text) or "Method"
         elif is_coined_long_form(span.text):
             type_ = _head_noun_type(span[-1], lexicon) or "Method"
             if type_ == "Model":
