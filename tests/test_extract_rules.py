@@ -1079,3 +1079,15 @@ def test_an_emphasised_name_takes_the_noun_the_text_attaches_to_it():
     doc = make(words[:1], ["PROPN"], ["NNP"], ["ROOT"], [0], spaces=[False])
     set_emphasis(doc, clean("\\textbf{ODA-Math-460k}").emphasis)
     assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("ODA-Math-460k", "Method")}
+
+
+def test_a_coined_erasure_or_editing_is_a_method():
+    # "we propose Orthogonal Concept Erasure (OCE) ."
+    words = ["we", "propose", "Orthogonal", "Concept", "Erasure", "(", "OCE", ")", "."]
+    doc = make(words, ["PRON", "VERB", "PROPN", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT"],
+               ["PRP", "VBP", "NNP", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", "."],
+               ["nsubj", "ROOT", "compound", "compound", "dobj", "punct", "appos", "punct", "punct"], [1, 1, 4, 4, 1, 4, 4, 4, 1],
+               spaces=[True, True, True, True, True, False, False, False, False])
+    types = _types(doc)
+    assert types["Orthogonal Concept Erasure"] == "Method" and types["OCE"] == "Method"
+    assert {"erasure", "editing"} <= LEX.coined_method_heads
