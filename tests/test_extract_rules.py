@@ -492,6 +492,12 @@ def test_the_concept_the_paper_introduces_is_its_contribution():
                ["nsubj", "ROOT", "det", "dobj", "prep", "amod", "pobj"], [1, 1, 3, 1, 3, 6, 4],
                lemmas=["they", "introduce", "the", "concept", "of", "second-order", "rollout"])
     assert apposition_names(doc, LEX) == []
+    # a plural after "the notion of" is a kind of thing: "we introduce the notion of time preferences"
+    doc = make(["we", "introduce", "the", "notion", "of", "time", "preferences"],
+               ["PRON", "VERB", "DET", "NOUN", "ADP", "NOUN", "NOUN"], ["PRP", "VBP", "DT", "NN", "IN", "NN", "NNS"],
+               ["nsubj", "ROOT", "det", "dobj", "prep", "compound", "pobj"], [1, 1, 3, 1, 3, 6, 4],
+               lemmas=["we", "introduce", "the", "notion", "of", "time", "preference"])
+    assert apposition_names(doc, LEX) == []
 
 
 def test_one_capitalised_word_is_no_coined_name():

@@ -1376,7 +1376,7 @@ def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
     A lower-case noun phrase whose head has no type is an entity when it is
     the object of a contribution verb with the paper as subject and an
     apposition says what kind of thing it is: the phrase is used as a name.
-    So is the phrase after "the concept of" (``concept_words``) there ("we
+    So is the singular phrase after "the concept of" (``concept_words``) there ("we
     introduce the concept of second-order rollout").
     """
     found = []
@@ -1419,6 +1419,8 @@ def _concept_named(concept: Token, lexicon: Lexicon) -> Span | None:
         for obj in prep.children:
             if obj.dep_ != "pobj" or obj.pos_ not in ("NOUN", "PROPN"):
                 continue
+            if obj.tag_ in ("NNS", "NNPS"):
+                return None  # "the notion of heterogeneous time preferences": a plural is a kind of thing, no technique
             words = [t for t in doc[obj.left_edge.i : obj.i + 1] if t.pos_ not in ("DET", "PRON")]
             if not words or len(words) > 6 or any(t.is_stop for t in words):
                 return None
