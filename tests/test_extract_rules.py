@@ -1097,3 +1097,10 @@ def test_a_coined_erasure_or_editing_is_a_method():
     types = _types(doc)
     assert types["Orthogonal Concept Erasure"] == "Method" and types["OCE"] == "Method"
     assert {"erasure", "editing"} <= LEX.coined_method_heads
+
+
+def test_completeness_heads_a_metric():
+    from kg.extract.entities import type_term
+
+    doc = make(["answer", "completeness"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
+    assert type_term(list(doc), LEX)[0] == "Metric"
