@@ -1104,3 +1104,22 @@ def test_completeness_heads_a_metric():
 
     doc = make(["answer", "completeness"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
     assert type_term(list(doc), LEX)[0] == "Metric"
+
+
+def test_the_examples_of_a_technique_word_are_techniques():
+    from kg.extract.entities import term_spans
+
+    # "a strategy is adopted , including contrastive structure alignment and guided reward alignment"
+    words = ["a", "strategy", "is", "adopted", ",", "including", "contrastive", "structure", "alignment", "and",
+             "guided", "reward", "alignment"]
+    pos = ["DET", "NOUN", "AUX", "VERB", "PUNCT", "VERB", "ADJ", "NOUN", "NOUN", "CCONJ", "ADJ", "NOUN", "NOUN"]
+    tags = ["DT", "NN", "VBZ", "VBN", ",", "VBG", "JJ", "NN", "NN", "CC", "JJ", "NN", "NN"]
+    deps = ["det", "nsubjpass", "auxpass", "ROOT", "punct", "prep", "amod", "compound", "pobj", "cc", "amod", "compound", "conj"]
+    heads = [1, 3, 3, 3, 3, 3, 8, 8, 5, 8, 12, 12, 8]
+    doc = make(words, pos, tags, deps, heads, lemmas=[w if w != "is" else "be" for w in words])
+    found = {s.text: t for s, t in term_spans(doc, LEX)}
+    assert found == {"contrastive structure alignment": "Method", "guided reward alignment": "Method"}
+    # the same list after a word for problems stays tasks
+    words[1] = "problem"
+    doc = make(words, pos, tags, deps, heads, lemmas=[w if w != "is" else "be" for w in words])
+    assert set(t for _, t in term_spans(doc, LEX)) == {"Task"}

@@ -546,6 +546,24 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
     return _kind_noun_type(kind, lexicon)
 
 
+def example_kind(head: Token) -> Token | None:
+    """The kind noun whose examples a phrase is listed among: "tasks like X and Y", "strategies such as X".
+
+    "A dual alignment strategy is adopted, including X and Y": where the list
+    hangs on the verb, the noun the verb is about is the kind.
+    """
+    node = first_conjunct(head)
+    prep = node.head
+    if node.dep_ != "pobj" or prep.lower_ not in _EXAMPLE_PREPS:
+        return None
+    if prep.lower_ == "as" and not (prep.i > 0 and prep.doc[prep.i - 1].lower_ == "such"):
+        return None
+    kind = prep.head
+    if kind.pos_ in ("VERB", "AUX"):
+        kind = next((c for c in kind.children if c.dep_ in ("nsubjpass", "dobj") and c.i < prep.i), None)
+    return kind if kind is not None and kind.pos_ == "NOUN" else None
+
+
 def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
     """ "tasks like pronoun resolution and metaphor detection": a phrase listed as an example of plural tasks is a task.
 
@@ -553,14 +571,18 @@ def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
     (:func:`_example_of_type`), so a task whose head is no task word
     ("resolution") is still found.
     """
-    node = first_conjunct(head)
-    prep = node.head
-    if node.dep_ != "pobj" or prep.lower_ not in _EXAMPLE_PREPS:
+    kind = example_kind(head)
+    return kind is not None and kind.lower_ in lexicon.task_kind_words and kind.lower_ != kind.lemma_.lower()
+
+
+def is_example_of_techniques(head: Token, lexicon: Lexicon) -> bool:
+    """ "a dual alignment strategy is adopted, including contrastive text-structure alignment and ...":
+    the examples of a technique word are techniques, though their head ("alignment") also names problems."""
+    kind = example_kind(head)
+    if kind is None:
         return False
-    if prep.lower_ == "as" and not (prep.i > 0 and prep.doc[prep.i - 1].lower_ == "such"):
-        return False
-    kind = prep.head
-    return kind.pos_ == "NOUN" and kind.lower_ in lexicon.task_kind_words and kind.lower_ != kind.lemma_.lower()
+    lemma = kind.lemma_.lower()
+    return lemma in lexicon.container_heads and lexicon.head_type(lemma) == "Method"
 
 
 def _listing_prep(span: Span) -> Token | None:
@@ -1634,6 +1656,8 @@ def term_spans(
                 continue
             piece = [doc[i] for i in indices]
             typed = type_term(piece, lexicon)
+            if typed and typed[0] == "Task" and len(typed[1]) > 1 and is_example_of_techniques(typed[1][-1], lexicon):
+                typed = ("Method", typed[1])
             if typed and typed[0] == "Task" and is_single_plain_word(typed[1]):
                 # "classification", "tracking": a task is a phrase with its
                 # modifiers; one plain word is the generic activity.
