@@ -1123,3 +1123,39 @@ def test_the_examples_of_a_technique_word_are_techniques():
     words[1] = "problem"
     doc = make(words, pos, tags, deps, heads, lemmas=[w if w != "is" else "be" for w in words])
     assert set(t for _, t in term_spans(doc, LEX)) == {"Task"}
+
+
+def _title(words, tags):
+    pos = ["PUNCT" if w == ":" else "DET" if t == "DT" else "ADP" if t == "IN" else "VERB" if t.startswith("VB") else "PROPN"
+           for w, t in zip(words, tags)]
+    spaces = [words[k + 1] != ":" for k in range(len(words) - 1)] + [False]
+    root = words.index(":") - 1  # one sentence: every word hangs on the heading's last word
+    deps = ["ROOT" if k == root else "dep" for k in range(len(words))]
+    return make(words, pos, tags, deps, [root] * len(words), spaces=spaces)
+
+
+def test_a_plain_phrase_a_title_calls_a_framework_is_its_name():
+    from kg.extract.entities import headline_phrase_name
+    from kg.extract.relations import is_contribution
+
+    words = ["The", "Stochastic", "Gap", ":", "A", "Markovian", "Framework", "for", "Reliability", "Auditing"]
+    doc = _title(words, ["DT", "NNP", "NNP", ":", "DT", "NNP", "NNP", "IN", "NNP", "NNP"])
+    [span] = name_spans(doc, LEX)
+    assert span.text == "Stochastic Gap" and type_name(span, LEX, GAZ, True)[0] == "Method"
+    assert is_contribution(doc, Candidate(span.start_char, span.end_char, "Method", 0.8, "name-typed", span.text), LEX)
+    # a benchmark subtitle types it as a benchmark
+    doc = _title(["Cube", "Bench", "Suite", ":", "A", "Benchmark", "for", "Spatial", "Reasoning"],
+                 ["NNP", "NNP", "NNP", ":", "DT", "NNP", "IN", "NNP", "NNP"])
+    assert headline_phrase_name(doc, LEX) == (0, 3)
+    # slogans, activities and verbs name nothing
+    for heading, tags in ((["Beyond", "Static", "Artifacts"], ["IN", "NNP", "NNPS"]),
+                          (["Fetal", "Brain", "Imaging"], ["NNP", "NNP", "NNP"]),
+                          (["Rip", "Current", "Segmentation"], ["NNP", "NNP", "NNP"]),
+                          (["Decoder", "Generates", "Structures"], ["NNP", "VBZ", "NNPS"])):
+        doc = _title(heading + [":", "A", "Forensic", "Framework", "for", "Video", "Reasoning"],
+                     tags + [":", "DT", "NNP", "NNP", "IN", "NNP", "NNP"])
+        assert headline_phrase_name(doc, LEX) is None, heading
+    # without "A ... <kind>" after the colon the phrase is a slogan too
+    doc = _title(["Stochastic", "Gap", ":", "Reliability", "Auditing", "for", "Agentic", "Workflows"],
+                 ["NNP", "NNP", ":", "NNP", "NNP", "IN", "NNP", "NNPS"])
+    assert headline_phrase_name(doc, LEX) is None

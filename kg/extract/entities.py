@@ -24,6 +24,7 @@ import numpy
 
 from spacy.attrs import DEP, HEAD, IDX, LEMMA, LENGTH, LOWER, POS, SPACY
 from spacy.symbols import NOUN as NOUN_ID, PART as PART_ID, PRON as PRON_ID, PROPN as PROPN_ID, PUNCT as PUNCT_ID
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
@@ -302,6 +303,11 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
         ]
     if words and not flags[0] and is_headline_word_name(doc, words[0], texts[0], lexicon):
         flags[0] = True
+    heading = headline_phrase_name(doc, lexicon) if headline else None
+    if heading is not None:
+        for k, (a, b) in enumerate(words):
+            if heading[0] <= a and b <= heading[1]:
+                flags[k] = True
     spans: list[Span] = []
     i = 0
     while i < len(words):
@@ -365,6 +371,45 @@ def is_headline_word_name(doc: Doc, word: tuple[int, int], text: str, lexicon: L
         and _PLAIN_CAPITALISED.fullmatch(text) is not None
         and text.lower() not in lexicon.title_heading_words
     )
+
+
+_SLOGAN_TAGS = frozenset({"VB", "IN", "RB", "MD", "TO", "PR", "CC", "WR", "WP"})  # "Decoder Generates ...", "Judge Like ..."
+
+
+def headline_phrase_name(doc: Doc, lexicon: Lexicon) -> tuple[int, int] | None:
+    """Token range of a plain Title Case phrase that a "Phrase: A ... Framework for ..." title names.
+
+    "The Stochastic Gap: A Markovian Framework for ...", "Recursive Flow: A
+    Generative Framework for ...": the subtitle says the phrase is a
+    framework, a benchmark or a dataset, so the phrase is its name. A
+    slogan is not ("Beyond Static Artifacts: A Forensic Benchmark", "Thinking
+    Before You Speak: A ... Approach"): a function word or a verb, or a first word in
+    "-ing", marks one; and a phrase headed by a task word or an activity in
+    "-ing" says what the framework is for ("Rip Current Segmentation: A Novel
+    Benchmark", "Fetal Brain Imaging: A Composite Neural Network Approach").
+    """
+    if doc_length(doc) > 300:
+        return None
+    colon = next((t.i for t in doc[:7] if t.text == ":"), None)
+    if colon is None or colon + 2 >= len(doc) or doc[colon + 1].text not in ("A", "An"):
+        return None
+    start = 1 if doc[0].text == "The" else 0
+    heading = doc[start:colon]
+    if not 2 <= len(heading) <= 4 or any(
+        _PLAIN_CAPITALISED.fullmatch(t.text) is None or t.lower_ in STOP_WORDS or t.tag_[:2] in _SLOGAN_TAGS
+        for t in heading
+    ):
+        return None
+    last = heading[-1].lower_
+    if heading[0].lower_.endswith("ing") or last.endswith("ing") or (lexicon.head_type(last) == "Task" and last not in lexicon.coined_method_heads):
+        return None
+    for token in doc[colon + 2 : colon + 12]:
+        if token.text in (",", ";", "(") or (token.lower_ in _SUBTITLE_STOPS and doc[token.i - 1].whitespace_):
+            break  # "for", "with"; not the "and" inside "Plug-and-Play"
+        kind = token.lemma_.lower() if token.lower_ not in lexicon.container_heads else token.lower_
+        if kind in lexicon.container_heads and lexicon.head_type(kind) in ("Method", "Benchmark", "Dataset"):
+            return heading.start, heading.end
+    return None
 
 
 # ------------------------------------------------------------------ typing
@@ -664,7 +709,7 @@ def is_title_name(span: Span) -> bool:
     """The name of a "Name: subtitle" headline ("VideoSeek: Long-Horizon Video Agent ...")."""
     doc = span.doc
     return (
-        span.start == 0
+        (span.start == 0 or (span.start == 1 and doc[0].text == "The"))
         and span.end < len(doc)
         and doc[span.end].text == ":"
         and len(span) <= 6
