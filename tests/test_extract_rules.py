@@ -1159,3 +1159,19 @@ def test_a_plain_phrase_a_title_calls_a_framework_is_its_name():
     doc = _title(["Stochastic", "Gap", ":", "Reliability", "Auditing", "for", "Agentic", "Workflows"],
                  ["NNP", "NNP", ":", "NNP", "NNP", "IN", "NNP", "NNPS"])
     assert headline_phrase_name(doc, LEX) is None
+
+
+def test_a_run_across_a_bracket_is_no_name_and_a_generic_definition_no_term():
+    # "a fine-grained Large Language Model (LLM)-as-a-Judge framework"
+    words = ["a", "fine", "-", "grained", "Large", "Language", "Model", "(", "LLM", ")", "-", "as", "-", "a", "-", "Judge", "framework"]
+    spaces = [True, False, False, True, True, True, True, False, False, False, False, False, False, False, False, True, False]
+    pos = ["DET", "ADV", "PUNCT", "VERB", "PROPN", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT", "ADP", "PUNCT", "DET",
+           "PUNCT", "PROPN", "NOUN"]
+    tags = ["DT", "RB", "HYPH", "VBN", "NNP", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", "HYPH", "IN", "HYPH", "DT", "HYPH", "NNP", "NN"]
+    deps = ["det", "advmod", "punct", "amod", "compound", "compound", "nmod", "punct", "appos", "punct", "punct", "prep", "punct",
+            "det", "punct", "pobj", "ROOT"]
+    heads = [16, 3, 3, 6, 6, 6, 16, 6, 6, 6, 6, 6, 11, 15, 15, 11, 16]
+    doc = make(words, pos, tags, deps, heads, spaces=spaces)
+    assert doc.text == "a fine-grained Large Language Model (LLM)-as-a-Judge framework"
+    assert not any(")" in s.text for s in name_spans(doc, LEX))
+    assert not any("Language Model" in text for text in _types(doc))

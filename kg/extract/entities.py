@@ -333,6 +333,9 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                     continue
             break
         span = doc[words[i][0] : words[j - 1][1]]
+        if span.text.count("(") != span.text.count(")") or span.text.count("[") != span.text.count("]"):
+            i = j
+            continue  # "MLLM)-as-a-Judge": a run of words across a bracket is no name
         # "Camera-Cooperative ISAC Framework": the kind word is not part of the name.
         if j - i > 1 and texts[j - 1].lower() in lexicon.container_heads and lexicon.head_type(texts[j - 1].lower()) not in ("Benchmark", "Dataset"):
             span = doc[words[i][0] : words[j - 2][1]]
@@ -2107,6 +2110,8 @@ def extract_entities(
     for span, type_ in term_spans(doc, lexicon, headline, token_texts):
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue
+        if any(span.start_char < a.long_end and a.long_start < span.end_char for a in abbreviations if a.short in generic_shorts):
+            continue  # "a fine-grained Multimodal Large Language Model (MLLM)": a kind, as its definition is
         if span.text.rstrip("s") in generic_stems:
             continue  # "a LUS dataset" after "lung ultrasound (LUS)": the domain word, no name
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
