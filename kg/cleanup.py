@@ -88,6 +88,9 @@ class CleanText:
     #: (``\\emph{}``, ``\\textbf{}``, ``\\textit{}``, ``\\textsc{}``, ``*...*``,
     #: ``**...**``): authors emphasise the names they coin.
     emphasis: tuple[tuple[int, int], ...] = ()
+    #: ``(start, end)`` ranges of ``text`` rendered from inline maths (``$...$``):
+    #: symbols, which are names only where a cue says what they are.
+    maths: tuple[tuple[int, int], ...] = ()
 
     def to_original(self, start: int, end: int) -> tuple[int, int]:
         """Map a ``[start, end)`` range of the cleaned text to the original."""
@@ -119,6 +122,7 @@ def clean(original: str) -> CleanText:
     starts: list[int] = []
     ends: list[int] = []
     emphasis: list[tuple[int, int]] = []
+    maths: list[tuple[int, int]] = []
 
     def copy(a: int, b: int) -> None:
         out.extend(original[a:b])
@@ -140,6 +144,7 @@ def clean(original: str) -> CleanText:
             starts.append(a + s)
             ends.append(a + e)
         emphasis.extend((offset + x, offset + y) for x, y in inner.emphasis)
+        maths.extend((offset + x, offset + y) for x, y in inner.maths)
         if emphasised and inner.text.strip():
             lead = len(inner.text) - len(inner.text.lstrip())
             emphasis.append((offset + lead, offset + len(inner.text.rstrip())))
@@ -157,7 +162,10 @@ def clean(original: str) -> CleanText:
             copy(ua, ub)
             replace(ub, b, ")")
         elif match.group("math"):
+            first = len(out)
             replace(a, b, math_text(match.group("mathbody")))
+            if len(out) > first:
+                maths.append((first, len(out)))
         elif match.group("keep"):
             ka, kb = match.span("keepbody")
             emit_clean(ka, kb, _EMPHASIS_COMMAND.match(original, a) is not None)
@@ -196,8 +204,8 @@ def clean(original: str) -> CleanText:
     text = "".join(out)
     if _LONG_RUN.search(text):
         text, starts, ends = _break_long_runs(text, starts, ends)
-        emphasis = []  # offsets moved; emphasis is a hint, and such texts are not prose
-    return CleanText(original, text, tuple(starts), tuple(ends), tuple(sorted(set(emphasis))))
+        emphasis, maths = [], []  # offsets moved; both are hints, and such texts are not prose
+    return CleanText(original, text, tuple(starts), tuple(ends), tuple(sorted(set(emphasis))), tuple(maths))
 
 
 #: Longest run of characters without white space that the parser sees. spaCy's

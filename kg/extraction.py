@@ -16,7 +16,7 @@ from spacy.tokens import Doc
 
 from kg.cleanup import CleanText, clean
 from kg.components import read_group
-from kg.extract.entities import doc_text, set_emphasis, tokenize
+from kg.extract.entities import doc_text, set_emphasis, set_maths, tokenize
 from kg.records import Record, Venue
 
 
@@ -168,6 +168,8 @@ def extract_records(
                 doc = tokenize(nlp, _within_limit(cleaned.text, nlp.max_length))
                 if cleaned.emphasis:
                     set_emphasis(doc, cleaned.emphasis)
+                if cleaned.maths:
+                    set_maths(doc, cleaned.maths)
                 yield doc, (record, name, cleaned, index == len(fields) - 1)
 
     current: PaperExtraction | None = None

@@ -1175,3 +1175,20 @@ def test_a_run_across_a_bracket_is_no_name_and_a_generic_definition_no_term():
     assert doc.text == "a fine-grained Large Language Model (LLM)-as-a-Judge framework"
     assert not any(")" in s.text for s in name_spans(doc, LEX))
     assert not any("Language Model" in text for text in _types(doc))
+
+
+def test_a_symbol_from_inline_maths_that_no_cue_types_is_no_entity():
+    from kg.cleanup import clean
+    from kg.extract.entities import set_maths
+
+    c = clean("Denoting the latter by $\\mathcal L_{AGM}$ and \\textbf{a $x_i$ b}, we show it")
+    assert [c.text[a:b] for a, b in c.maths] == ["LAGM", "xi"]
+    assert clean("plain text").maths == ()
+    # "we show that LAGM holds": untyped, the name is kept as a method unless it came from maths
+    words = ["we", "show", "that", "LAGM", "holds"]
+    doc = make(words, ["PRON", "VERB", "SCONJ", "PROPN", "VERB"], ["PRP", "VBP", "IN", "NNP", "VBZ"],
+               ["nsubj", "ROOT", "mark", "nsubj", "ccomp"], [1, 1, 4, 4, 1])
+    assert _types(doc).get("LAGM") == "Method"
+    start = doc.text.index("LAGM")
+    set_maths(doc, [(start, start + 4)])
+    assert "LAGM" not in _types(doc)

@@ -205,6 +205,19 @@ def emphasised_ranges(doc: Doc) -> list[tuple[int, int]]:
     return [(a, b) for a, b in doc.user_data.get(_EMPHASIS, ()) if 0 <= a < b <= doc_length(doc)]
 
 
+_MATHS = "kg.maths"
+
+
+def set_maths(doc: Doc, ranges) -> None:
+    """Record the ``(start, end)`` ranges of the doc's text rendered from inline maths (see :mod:`kg.cleanup`)."""
+    doc.user_data[_MATHS] = [list(r) for r in ranges]
+
+
+def in_maths(doc: Doc, start: int, end: int) -> bool:
+    """Whether the characters ``start:end`` all come from one piece of inline maths."""
+    return any(a <= start and end <= b for a, b in doc.user_data.get(_MATHS, ()))
+
+
 _OPENER_CACHE = "kg.sentence_openers"
 
 
@@ -2102,6 +2115,8 @@ def extract_entities(
             continue
         elif not headline and is_acronym(span.text) and not is_argument(span) and contribution_path(span, lexicon) is None:
             continue  # "in MRI", "in MNER": a field or modality, not a thing the text works with
+        elif in_maths(doc, span.start_char, span.end_char):
+            continue  # "$\\mathcal L_{KM}$": a symbol no cue types is no technique
         else:
             cands.append(Candidate(span.start_char, span.end_char, "Method", 0.55, "name", span.text))
 
