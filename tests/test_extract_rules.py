@@ -1192,3 +1192,12 @@ def test_a_symbol_from_inline_maths_that_no_cue_types_is_no_entity():
     start = doc.text.index("LAGM")
     set_maths(doc, [(start, start + 4)])
     assert "LAGM" not in _types(doc)
+
+
+def test_a_kind_word_ends_no_name_but_a_network_does():
+    # "the Dual Stream Framework and the Cycle Adversarial Network": "Framework" is the kind, "Network" part of the name
+    words = ["the", "Dual", "Stream", "Framework", "and", "the", "Cycle", "Adversarial", "Network"]
+    doc = make(words, ["DET", "PROPN", "PROPN", "PROPN", "CCONJ", "DET", "PROPN", "PROPN", "PROPN"],
+               ["DT", "NNP", "NNP", "NNP", "CC", "DT", "NNP", "NNP", "NNP"],
+               ["det", "compound", "compound", "ROOT", "cc", "det", "compound", "compound", "conj"], [3, 3, 3, 3, 3, 8, 8, 8, 3])
+    assert [s.text for s in name_spans(doc, LEX, headline=False)] == ["Dual Stream", "Cycle Adversarial Network"]

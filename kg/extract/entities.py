@@ -350,7 +350,12 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             i = j
             continue  # "MLLM)-as-a-Judge": a run of words across a bracket is no name
         # "Camera-Cooperative ISAC Framework": the kind word is not part of the name.
-        if j - i > 1 and texts[j - 1].lower() in lexicon.container_heads and lexicon.head_type(texts[j - 1].lower()) not in ("Benchmark", "Dataset"):
+        if (
+            j - i > 1
+            and texts[j - 1].lower() in lexicon.container_heads
+            and lexicon.head_type(texts[j - 1].lower()) not in ("Benchmark", "Dataset")
+            and texts[j - 1].lower() != "network"  # "Cycle-Consistent Adversarial Network": the network is the thing named
+        ):
             span = doc[words[i][0] : words[j - 2][1]]
         # A trailing bare number is not part of a plain word ("Table 3"), nor cut
         # from inside a word ("mAP50-95").
