@@ -693,7 +693,7 @@ def test_a_collective_noun_passes_on_its_members_type():
     assert type_name(doc[0:3], LEX, GAZ)[0] == "Dataset"
 
 
-def test_analysis_heads_a_task_only_after_what_is_analysed():
+def test_analysis_and_evaluation_head_a_task_only_after_what_is_studied():
     from kg.extract.entities import type_term
 
     def typed(words, tags):
@@ -706,6 +706,10 @@ def test_analysis_heads_a_task_only_after_what_is_analysed():
     assert typed(["theoretical", "analysis"], ["JJ", "NN"]) is None  # the paper's own study
     assert typed(["error", "analysis"], ["NN", "NN"]) is None  # a kind of study
     assert typed(["principal", "component", "analysis"], ["JJ", "NN", "NN"]) is None  # a technique, not a task
+    # "evaluation" alike: "agent evaluation" is a task, "reproducible evaluation" and "human evaluation" a way of studying
+    assert typed(["agent", "evaluation"], ["NN", "NN"])[0] == "Task"
+    assert typed(["reproducible", "evaluation"], ["JJ", "NN"]) is None
+    assert typed(["human", "evaluation"], ["NN", "NN"]) is None
 
 
 def test_a_change_of_score_after_a_name_measures_it():

@@ -1303,11 +1303,11 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         return None  # "task-specific training", "model training": a step of the work, not a technique
     if type_ == "Method" and head_lemma in lexicon.container_heads and len(content) < 2:
         return None  # "a plug-in approach", "our framework": descriptions, not names
-    if type_ == "Task" and head_lemma == "analysis" and (
+    if type_ == "Task" and head_lemma in ("analysis", "evaluation") and (
         not is_analysed_thing(words[-2] if len(words) > 1 else None, lexicon)
         or any(c.dep_ == "poss" for c in head.children)
     ):
-        return None  # "a comprehensive analysis", "error analysis", "our validation-stage analysis": a study, not a problem
+        return None  # "a comprehensive analysis", "error analysis", "reproducible evaluation": a study, not a problem
     if type_ == "Task":
         # "precise extraction", "stable adaptation": how well, not which problem
         while len(words) > 1 and _text(words[0]).lower() in lexicon.manner_adjectives:
