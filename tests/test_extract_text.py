@@ -93,9 +93,10 @@ def test_not_name_like(word):
 
 def test_model_morphology():
     lex = default_lexicon()
-    for name in ["Qwen3-32B", "Qwen3-30B-A3B", "Llama-3-8B", "GPT-4o", "Gemini 3 Flash", "Claude 3.5 Sonnet", "Mixtral-8x7B"]:
+    for name in ["Qwen3-32B", "Qwen3-30B-A3B", "Llama-3-8B", "GPT-4o", "Gemini 3 Flash", "Claude 3.5 Sonnet", "Mixtral-8x7B",
+                 "Kimi-K2", "Opus 4.1", "LLaDA2.1"]:
         assert looks_like_model(name, lex.model_families, lex.model_tiers), name
-    for name in ["GRPO", "Hypermem", "Transformer", "FutureOmni"]:
+    for name in ["GRPO", "Hypermem", "Transformer", "FutureOmni", "CLIP-Score"]:
         assert not looks_like_model(name, lex.model_families, lex.model_tiers), name
     assert has_checkpoint_size("Foo-7B") and not has_checkpoint_size("ResNet")
 

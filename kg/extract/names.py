@@ -83,7 +83,7 @@ def looks_like_model(name: str, families: tuple[str, ...], tiers: frozenset[str]
     rest = name[len(family):]
     if not rest:
         return True
-    if re.match(r"^[-\s]?\d", rest) or re.match(r"^[-\s]?(?:v\d|[a-z]?\d)", rest):
+    if re.match(r"^[-\s]?\d", rest) or re.match(r"^[-\s]?(?:v\d|[A-Za-z]?\d)", rest):  # "GPT-4o", "Kimi-K2"
         return True
     words = rest.lstrip("-").split()  # "T5-Small" is "T5 Small"
     return bool(words) and all(w in tiers or re.fullmatch(r"[\d.]+[a-z]?", w) for w in words) and first != name
