@@ -1205,3 +1205,25 @@ def test_a_kind_word_ends_no_name_but_a_network_does():
                ["DT", "NNP", "NNP", "NNP", "CC", "DT", "NNP", "NNP", "NNP"],
                ["det", "compound", "compound", "ROOT", "cc", "det", "compound", "compound", "conj"], [3, 3, 3, 3, 3, 8, 8, 8, 3])
     assert [s.text for s in name_spans(doc, LEX, headline=False)] == ["Dual Stream", "Cycle Adversarial Network"]
+
+
+def test_a_lower_case_definition_the_text_applies_is_a_technique():
+    # "by applying diffusion tensor imaging (DTI) to embeddings"
+    words = ["by", "applying", "diffusion", "tensor", "imaging", "(", "DTI", ")", "to", "embeddings"]
+    pos = ["ADP", "VERB", "NOUN", "NOUN", "NOUN", "PUNCT", "PROPN", "PUNCT", "ADP", "NOUN"]
+    tags = ["IN", "VBG", "NN", "NN", "NN", "-LRB-", "NNP", "-RRB-", "IN", "NNS"]
+    deps = ["ROOT", "pcomp", "compound", "compound", "dobj", "punct", "appos", "punct", "prep", "pobj"]
+    heads = [0, 0, 4, 4, 1, 4, 4, 4, 1, 8]
+    spaces = [True, True, True, True, True, False, False, True, True, False]
+    lemmas = ["by", "apply", "diffusion", "tensor", "imaging", "(", "DTI", ")", "to", "embedding"]
+    doc = make(words, pos, tags, deps, heads, spaces=spaces, lemmas=lemmas)
+    types = _types(doc)
+    assert types["diffusion tensor imaging"] == "Method" and types["DTI"] == "Method"
+    # what something is applied to is no technique: "applied to electronic health records (EHR)"
+    words = ["applied", "to", "electronic", "health", "records", "(", "EHR", ")"]
+    doc = make(words, ["VERB", "ADP", "ADJ", "NOUN", "NOUN", "PUNCT", "PROPN", "PUNCT"],
+               ["VBN", "IN", "JJ", "NN", "NNS", "-LRB-", "NNP", "-RRB-"],
+               ["ROOT", "prep", "amod", "compound", "pobj", "punct", "appos", "punct"], [0, 0, 4, 4, 1, 4, 4, 4],
+               spaces=[True, True, True, True, True, False, False, False],
+               lemmas=["apply", "to", "electronic", "health", "record", "(", "EHR", ")"])
+    assert "electronic health records" not in _types(doc)

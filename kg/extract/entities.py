@@ -886,6 +886,21 @@ def _names_kind(noun: Token, type_: str, lexicon: Lexicon) -> bool:
     return lemma in lexicon.container_heads or noun.lower_ in lexicon.container_heads or lemma in ("task", "problem")
 
 
+_APPLY_VERBS = frozenset({"apply", "employ"})
+
+
+def is_applied(span: Span | None) -> bool:
+    """The phrase is what the text applies or employs: "applying diffusion tensor imaging (DTI) to ...".
+
+    Only the object counts: in "applied to electronic health records (EHR)"
+    the phrase is what something is applied to.
+    """
+    if span is None or not span.doc.has_annotation("DEP"):
+        return False
+    root = first_conjunct(span.root)
+    return root.dep_ == "dobj" and root.head.lemma_.lower() in _APPLY_VERBS
+
+
 def is_studied_object(span: Span | None, lexicon: Lexicon) -> bool:
     """The phrase is what a task noun works on: the object of "of" after "estimation", "analysis", "detection"."""
     if span is None or not span.doc.has_annotation("DEP"):
@@ -2055,6 +2070,8 @@ def extract_entities(
                 type_ = data  # "Experiments on View-of-Delft (VoD) and ...": data, whatever its words
             elif known_variant_type(abbrev.long, gazetteer_types) is not None:
                 type_ = "Method"  # "uniform-state diffusion models (USDMs)": a variant of a known technique
+            elif is_applied(doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")):
+                type_ = "Method"  # "by applying diffusion tensor imaging (DTI) to word embeddings": what is applied is a technique
             elif (not is_coined_long_form(abbrev.long) or len(abbrev.long.split()) < 2) and not is_coined_short_form(abbrev.short):
                 generic_shorts.add(abbrev.short)
                 continue
