@@ -101,6 +101,9 @@ def test_a_known_name_in_a_compound_of_use_is_a_mention():
     assert found["CNN"].type == "Method" and found["Mamba"].type == "Method"
     assert found["CNN"].confidence < 0.85
     assert "transformer" not in found and "RL" not in found
+    # a task in such a compound says how something works, even where a capital opens the sentence
+    doc = NLP("Retrieval-based few-shot prompting improves over zero-shot prompting.")
+    assert "Retrieval" not in {c.text for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
 
 
 def test_resolve_overlaps_prefers_priority_then_length():

@@ -1830,9 +1830,12 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             # "-" after makes a compound. "CNN-based detectors" and "Mamba-based
             # models" still name what they use, when the name is written as a
             # name (a capital) and the compound says use; "transformer-based"
-            # and "RL-style" descriptions of something else are no mention.
+            # and "RL-style" descriptions of something else are no mention,
+            # and neither is a task there ("Retrieval-based prompting").
             after = _WORD.match(text, j + 1)
-            if not (text[i].isupper() and after and after.group().lower() in lexicon.name_compound_suffixes):
+            # A task in such a compound says how something works, whatever its case:
+            # "Retrieval-based few-shot prompting" uses no task "retrieval".
+            if entry.type == "Task" or not (text[i].isupper() and after and after.group().lower() in lexicon.name_compound_suffixes):
                 continue
             confidence = 0.75
         if entry.type == "Metric" and (cutoff := _CUTOFF.match(text, j)) is not None:
