@@ -1227,3 +1227,27 @@ def test_a_lower_case_definition_the_text_applies_is_a_technique():
                spaces=[True, True, True, True, True, False, False, False],
                lemmas=["apply", "to", "electronic", "health", "record", "(", "EHR", ")"])
     assert "electronic health records" not in _types(doc)
+
+
+def test_a_phrase_around_a_hyphenated_to_word_is_one_chunk():
+    from kg.extract.entities import term_spans
+
+    # "for unpaired image-to-image translation": the parser reads the inner "to" as a preposition
+    words = ["for", "unpaired", "image", "-", "to", "-", "image", "translation", "."]
+    pos = ["ADP", "ADJ", "NOUN", "PUNCT", "ADP", "PUNCT", "NOUN", "NOUN", "PUNCT"]
+    tags = ["IN", "JJ", "NN", "HYPH", "IN", "HYPH", "NN", "NN", "."]
+    deps = ["ROOT", "amod", "nmod", "punct", "prep", "punct", "pobj", "pobj", "punct"]
+    heads = [0, 7, 7, 2, 2, 4, 4, 0, 0]
+    spaces = [True, True, False, False, False, False, True, False, False]
+    doc = make(words, pos, tags, deps, heads, spaces=spaces)
+    assert {s.text: t for s, t in term_spans(doc, LEX)} == {"unpaired image-to-image translation": "Task"}
+
+
+def test_praise_written_as_one_hyphenated_word_is_trimmed_whole():
+    from kg.extract.entities import type_term
+
+    words = ["end", "-", "to", "-", "end", "latency"]
+    doc = make(words, ["NOUN", "PUNCT", "ADP", "PUNCT", "NOUN", "NOUN"], ["NN", "HYPH", "IN", "HYPH", "NN", "NN"],
+               ["nmod", "punct", "prep", "punct", "pobj", "ROOT"], [5, 0, 0, 2, 2, 5],
+               spaces=[False, False, False, False, True, False])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["latency"]

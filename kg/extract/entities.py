@@ -1185,6 +1185,12 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     A word is dropped whole: "high" goes from "high accuracy", but not from
     "high-fidelity text manipulation", where it is part of one hyphenated word.
     """
+    while tokens:
+        first = _words(tokens)[0]
+        if len(first) > 1 and _text(first).lower() in lexicon.evaluative:
+            tokens = tokens[len(first) :]  # "end-to-end latency", "state-of-the-art accuracy": praise as one hyphenated word
+            continue
+        break
     while tokens and not _opens_hyphenated_word(tokens) and not _qualifies_metric(tokens, lexicon) and (
         tokens[0].lower_ in lexicon.evaluative
         or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
@@ -1650,8 +1656,26 @@ class _Parse:
         out = []
         prev_end = -1
         np_deps, conj, dep, head = self.np_deps, self.conj, self.dep, self.head
+        spaced = self.spaced
         for i, pos in enumerate(self.pos):
-            if pos not in _NOMINAL_IDS or self.left[i] <= prev_end:
+            if pos not in _NOMINAL_IDS:
+                continue
+            if self.left[i] <= prev_end:
+                # "unpaired image-to-image translation": the parser reads the "to" of a
+                # hyphenated word as a preposition, and spaCy keeps the inner "image"
+                # as the chunk; a chunk that starts inside a hyphenated word gives way
+                # to the phrase around it.
+                if (
+                    dep[i] in np_deps
+                    and out
+                    and self.left[i] < out[-1][0]
+                    and out[-1][0] > 0
+                    and not spaced[out[-1][0] - 1]
+                ):
+                    while out and out[-1][0] >= self.left[i]:
+                        out.pop()
+                    prev_end = i
+                    out.append((self.left[i], i + 1))
                 continue
             if dep[i] not in np_deps:
                 if dep[i] != conj:
@@ -1759,7 +1783,10 @@ def term_spans(
                     typed = None  # a quality named in motivation or design, not measured
             if typed:
                 type_, tokens = typed
-                found.append((doc[tokens[0].i : tokens[-1].i + 1], type_))
+                span = doc[tokens[0].i : tokens[-1].i + 1]
+                if span.text.count("(") != span.text.count(")"):
+                    continue  # "MLLM)-as-a-Judge": a phrase across a bracket is no term
+                found.append((span, type_))
     return found
 
 
