@@ -1651,8 +1651,13 @@ class _Parse:
                 a = self.head[a]
         self.left = left
 
-    def noun_chunks(self) -> list[tuple[int, int]]:
-        """(start, end) of spaCy's English noun chunks (``spacy.lang.en.syntax_iterators``), in the same order."""
+    def noun_chunks(self, join_hyphenated: bool = False) -> list[tuple[int, int]]:
+        """(start, end) of spaCy's English noun chunks (``spacy.lang.en.syntax_iterators``), in the same order.
+
+        With ``join_hyphenated``, a chunk that starts inside a hyphenated word
+        gives way to the phrase around it (see below); otherwise the chunks are
+        spaCy's own.
+        """
         out = []
         prev_end = -1
         np_deps, conj, dep, head = self.np_deps, self.conj, self.dep, self.head
@@ -1666,7 +1671,8 @@ class _Parse:
                 # as the chunk; a chunk that starts inside a hyphenated word gives way
                 # to the phrase around it.
                 if (
-                    dep[i] in np_deps
+                    join_hyphenated
+                    and dep[i] in np_deps
                     and out
                     and self.left[i] < out[-1][0]
                     and out[-1][0] > 0
@@ -1742,7 +1748,7 @@ def term_spans(
     parse = _Parse(doc, token_texts)
     keys = lexicon.head_keys
     reporting: dict[int, bool] = {}  # sentence start -> whether it reports results
-    for start, end in parse.noun_chunks():
+    for start, end in parse.noun_chunks(join_hyphenated=True):
         if headline and any(t.is_title and not is_acronym(t.text) for t in doc[start:end]):
             continue  # "Evaluating Peer Review Quality": a headline phrase, not a term
         for indices in parse.pieces(start, end):
