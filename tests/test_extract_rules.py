@@ -1251,3 +1251,17 @@ def test_praise_written_as_one_hyphenated_word_is_trimmed_whole():
                ["nmod", "punct", "prep", "punct", "pobj", "ROOT"], [5, 0, 0, 2, 2, 5],
                spaces=[False, False, False, False, True, False])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["latency"]
+
+
+def test_a_named_finding_is_no_technique():
+    # "we provide evidence of a Quality-Homogenization Tradeoff ." and the same with a coined "Engine"
+    def doc_with(last):
+        words = ["we", "provide", "evidence", "of", "a", "Quality", "-", "Homogenization", last, "."]
+        return make(words, ["PRON", "VERB", "NOUN", "ADP", "DET", "PROPN", "PUNCT", "PROPN", "PROPN", "PUNCT"],
+                    ["PRP", "VBP", "NN", "IN", "DT", "NNP", "HYPH", "NNP", "NNP", "."],
+                    ["nsubj", "ROOT", "dobj", "prep", "det", "compound", "punct", "compound", "pobj", "punct"],
+                    [1, 1, 1, 2, 8, 7, 7, 8, 3, 1], spaces=[True, True, True, True, True, False, False, True, False, False])
+
+    assert "Quality-Homogenization Tradeoff" not in _types(doc_with("Tradeoff"))
+    assert _types(doc_with("Engine")).get("Quality-Homogenization Engine") == "Method"
+    assert "tradeoff" in LEX.finding_heads

@@ -2173,6 +2173,8 @@ def extract_entities(
             continue
         elif not headline and is_acronym(span.text) and not is_argument(span) and contribution_path(span, lexicon) is None:
             continue  # "in MRI", "in MNER": a field or modality, not a thing the text works with
+        elif re.split(r"[\s-]", span.text)[-1].lower() in lexicon.finding_heads or span[-1].lower_ in lexicon.finding_heads:
+            continue  # "a Quality-Homogenization Tradeoff": a finding the paper reports, no technique
         elif in_maths(doc, span.start_char, span.end_char):
             continue  # "$\\mathcal L_{KM}$": a symbol no cue types is no technique
         else:

@@ -57,6 +57,7 @@ class Lexicon:
     analysis_of_study: frozenset[str] = frozenset()
     modality_names: frozenset[str] = frozenset()
     hardware_measures: frozenset[str] = frozenset()
+    finding_heads: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -212,6 +213,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         analysis_of_study=frozenset(w.lower() for w in data["analysis_of_study"]["modifiers"]),
         modality_names=frozenset(data["modality_names"]["words"]),
         hardware_measures=_words(data, "hardware_measures"),
+        finding_heads=_words(data, "finding_heads"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
