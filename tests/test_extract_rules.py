@@ -1265,3 +1265,13 @@ def test_a_named_finding_is_no_technique():
     assert "Quality-Homogenization Tradeoff" not in _types(doc_with("Tradeoff"))
     assert _types(doc_with("Engine")).get("Quality-Homogenization Engine") == "Method"
     assert "tradeoff" in LEX.finding_heads
+
+
+def test_a_measure_at_a_cutoff_tagged_as_a_number_stays_in_its_phrase():
+    from kg.extract.entities import type_term
+
+    # "Best@K accuracy": the tagger reads "Best@K" as a number
+    doc = make(["Best@K", "accuracy"], ["NUM", "NOUN"], ["CD", "NN"], ["nummod", "ROOT"], [1, 1])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["Best@K", "accuracy"]
+    doc = make(["10", "accuracy"], ["NUM", "NOUN"], ["CD", "NN"], ["nummod", "ROOT"], [1, 1])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["accuracy"]

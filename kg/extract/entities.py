@@ -1195,7 +1195,7 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         tokens[0].lower_ in lexicon.evaluative
         or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
         or (tokens[0].lower_ in lexicon.effect_verbs and tokens[0].tag_ == "VBG")  # "accelerating video generation"
-        or tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV")
+        or (tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV") and not _at_cutoff(tokens[0]))
         or tokens[0].tag_ in ("JJR", "RBR")  # a comparison, no part of a name: "earlier detection"
         or tokens[0].like_num
         or _LETTER.search(tokens[0].text) is None  # "≈20", "%", "-"
@@ -1207,6 +1207,11 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         if token.tag_ == "POS" and k and tokens[k - 1].tag_ in ("NN", "NNS"):
             return _trim_phrase(tokens[k + 1 :], lexicon)  # "the model's reasoning generation": the possessor is no part of it
     return tokens
+
+
+def _at_cutoff(token: Token) -> bool:
+    """A measure at a cutoff ("Best@K", "Pass@1"), which the tagger often reads as a number."""
+    return "@" in token.text and _suffix_type(token.text) == "Metric"
 
 
 def _qualifies_metric(tokens: list[Token], lexicon: Lexicon) -> bool:
