@@ -353,9 +353,9 @@ def test_one_plain_word_is_no_task_and_an_adjective_before_a_method_noun_no_meth
 
 def test_an_untyped_name_after_results_on_or_trained_on_is_data():
     def typed(cue, cue_lemma):
-        doc = make([cue, "on", "FooSet", "and", "BarSet"], ["NOUN", "ADP", "PROPN", "CCONJ", "PROPN"],
+        doc = make([cue, "on", "FooLab", "and", "BarLab"], ["NOUN", "ADP", "PROPN", "CCONJ", "PROPN"],
                    ["NNS", "IN", "NNP", "CC", "NNP"], ["ROOT", "prep", "pobj", "cc", "conj"], [0, 0, 1, 2, 2],
-                   lemmas=[cue_lemma, "on", "FooSet", "and", "BarSet"])
+                   lemmas=[cue_lemma, "on", "FooLab", "and", "BarLab"])
         return type_name(doc[2:3], LEX, {})[0], type_name(doc[4:5], LEX, {})[0]
 
     assert typed("results", "result") == ("Benchmark", "Benchmark")  # the conjunct follows the list to "on"

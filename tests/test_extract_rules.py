@@ -524,6 +524,9 @@ def test_audit_fixes():
     assert types.get("Illumi-Net") == "Method"
     # a metric at a cutoff, a capitalised participle
     assert _suffix_type("Pass@128") == "Metric" and _suffix_type("Recall@10") == "Metric"
+    # a name ending in "Set" is a set of data; the word "Set" alone says nothing
+    assert _suffix_type("TJ4DRadSet") == "Dataset" and _suffix_type("PandaSet") == "Dataset"
+    assert _suffix_type("Set") is None and _suffix_type("ReSet") is None
     assert bare_name_is_no_entity(NLP("a Guarded agent")[1:2])
 
 

@@ -759,11 +759,13 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
 
 
 def _suffix_type(text: str) -> str | None:
-    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" are benchmarks; "Pass@128", "Recall@10" a metric at a cutoff."""
+    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
     if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
         return "Metric"
     if re.search(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?$", text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)$", text):
         return "Benchmark"
+    if re.search(r"[a-z0-9]Set$", text) and len(text) > 5:
+        return "Dataset"  # "PandaSet", "AudioSet", "TJ4DRadSet": a set of data
     return None
 
 
