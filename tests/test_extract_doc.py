@@ -492,7 +492,8 @@ def test_a_circumstance_or_a_part_is_no_task():
         assert is_incidental([doc[2], doc[3]], LEX), prep
         assert ("action generation", "Task") not in [(s.text, t) for s, t in term_spans(doc, LEX)], prep
     # "the task of X", "struggle with X", "for X": the problem itself.
-    for head, pos, tag, prep in (("task", "NOUN", "NN", "of"), ("struggle", "VERB", "VB", "with"), ("framework", "NOUN", "NN", "for")):
+    for head, pos, tag, prep in (("task", "NOUN", "NN", "of"), ("formulation", "NOUN", "NN", "of"), ("struggle", "VERB", "VB", "with"),
+                                 ("framework", "NOUN", "NN", "for")):
         doc = _prep_phrase(head, pos, tag, prep)
         assert not is_incidental([doc[2], doc[3]], LEX), (head, prep)
         assert ("action generation", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)], (head, prep)
