@@ -1106,11 +1106,15 @@ def test_a_coined_erasure_or_editing_is_a_method():
     assert {"erasure", "editing"} <= LEX.coined_method_heads
 
 
-def test_completeness_heads_a_metric():
+def test_completeness_and_a_named_distance_head_a_metric():
     from kg.extract.entities import type_term
 
     doc = make(["answer", "completeness"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
     assert type_term(list(doc), LEX)[0] == "Metric"
+    doc = make(["l2", "distance"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
+    assert type_term(list(doc), LEX)[0] == "Metric"
+    doc = make(["the", "distance"], ["DET", "NOUN"], ["DT", "NN"], ["det", "ROOT"], [1, 1])
+    assert type_term(list(doc), LEX) is None  # a bare "distance" measures nothing named
 
 
 def test_the_examples_of_a_technique_word_are_techniques():
