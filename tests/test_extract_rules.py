@@ -234,9 +234,10 @@ def test_a_phrase_the_paper_names_by_apposition_is_its_contribution():
 
 
 def test_a_bench_word_is_a_name_in_any_case():
-    doc = NLP("We evaluate on τ-bench and SWE-bench today.")
+    doc = NLP("We evaluate on τ-bench, SWE-bench and xbench-DS in a workbench today.")
     names = [s.text for s in name_spans(doc, LEX)]
-    assert "τ-bench" in names and "SWE-bench" in names
+    assert "τ-bench" in names and "SWE-bench" in names and "xbench-DS" in names
+    assert "workbench" not in names
 
 
 def test_a_change_word_is_no_part_of_a_metric():

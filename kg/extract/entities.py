@@ -246,7 +246,8 @@ def _starts_sentence(doc: Doc, start: int) -> bool:
     return start <= sentence_openers(doc)[k]
 
 
-_BENCH_WORD = re.compile(r"[^\W_][\w.]*[-_](?:[Bb]ench|BENCH)")
+# "τ-bench", "SWE-bench"; and "xbench-DS", a benchmark word with a capitalised or numbered variant after it
+_BENCH_WORD = re.compile(r"[^\W_][\w.]*[-_](?:[Bb]ench|BENCH)|[^\W_][\w.]*[Bb]ench[-_][A-Z0-9][\w.]*")
 _DIGIT = re.compile(r"\d")
 _LETTER = re.compile(r"[^\W\d_]")
 
