@@ -1283,3 +1283,17 @@ def test_a_measure_at_a_cutoff_tagged_as_a_number_stays_in_its_phrase():
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["Best@K", "accuracy"]
     doc = make(["10", "accuracy"], ["NUM", "NOUN"], ["CD", "NN"], ["nummod", "ROOT"], [1, 1])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["accuracy"]
+
+
+def test_a_verb_in_ifies_or_the_tail_of_a_hyphenated_word_makes_no_phrase():
+    from kg.extract.entities import type_term
+
+    # "Auditor quantifies statistical significance": the tagger reads "quantifies" as a plural noun
+    words = ["Auditor", "quantifies", "statistical", "significance"]
+    doc = make(words, ["PROPN", "NOUN", "ADJ", "NOUN"], ["NNP", "NNS", "JJ", "NN"], ["compound", "nmod", "amod", "ROOT"], [1, 3, 3, 3])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["statistical", "significance"]
+    # "language–based reasoning" split after the dash: "based reasoning" is the rest of a word
+    words = ["natural", "language", "–", "based", "reasoning"]
+    doc = make(words, ["ADJ", "NOUN", "PUNCT", "VERB", "NOUN"], ["JJ", "NN", ":", "VBN", "NN"], ["amod", "nsubj", "punct", "amod", "ROOT"],
+               [1, 4, 1, 4, 4], spaces=[True, False, False, True, False])
+    assert type_term([doc[3], doc[4]], LEX) is None

@@ -1207,6 +1207,15 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     while tokens and _trails(tokens[-1]):
         tokens = tokens[:-1]
     for k, token in enumerate(tokens[:-1]):
+        if token.lower_.endswith("ifies") and token.is_alpha:
+            # "Reward Auditor quantifies statistical significance": a verb in "-ifies" the
+            # tagger took for a plural noun ends the phrase before it
+            return _trim_phrase(tokens[k + 1 :], lexicon)
+    if tokens and tokens[0].i > 1:
+        dash, before = tokens[0].doc[tokens[0].i - 1], tokens[0].doc[tokens[0].i - 2]
+        if dash.text in ("-", "–") and not dash.whitespace_ and not before.whitespace_:
+            return []  # "natural language–based reasoning" cut after the dash: the rest of a word is no phrase
+    for k, token in enumerate(tokens[:-1]):
         if token.tag_ == "POS" and k and tokens[k - 1].tag_ in ("NN", "NNS"):
             return _trim_phrase(tokens[k + 1 :], lexicon)  # "the model's reasoning generation": the possessor is no part of it
     return tokens
