@@ -342,6 +342,9 @@ def test_one_plain_word_is_no_task_and_an_adjective_before_a_method_noun_no_meth
     hyphen = make(["iteration", "-", "collapse"], ["NOUN", "PUNCT", "NOUN"], ["NN", "HYPH", "NN"],
                   ["compound", "punct", "ROOT"], [2, 2, 2], spaces=[False, False, False])
     assert is_single_plain_word(list(one)) and not is_single_plain_word(list(hyphen))
+    negated = make(["non", "-", "coding"], ["ADJ", "ADJ", "NOUN"], ["JJ", "HYPH", "NN"], ["amod", "punct", "ROOT"], [2, 2, 2],
+                   spaces=[False, False, False])
+    assert is_single_plain_word(list(negated))  # "non-coding" says what lies outside the task
     described = make(["iterative", "training"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
     named = make(["reinforcement", "learning"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
     longer = make(["token", "-", "level", "supervised", "training"], ["NOUN", "PUNCT", "NOUN", "VERB", "NOUN"],

@@ -1432,8 +1432,15 @@ def is_training_scope(modifiers: list[str], lexicon: Lexicon) -> bool:
 
 
 def is_single_plain_word(tokens: list[Token]) -> bool:
-    """One white-space word with no hyphen in it ("classification", not "iteration-collapse")."""
-    return len(tokens) == 1 and "-" not in tokens[0].text
+    """One white-space word with no hyphen in it ("classification", not "iteration-collapse").
+
+    A word that only negates an activity is as generic: "non-coding" says
+    what lies outside the task.
+    """
+    if len(tokens) == 1:
+        return "-" not in tokens[0].text
+    words = _words(tokens)
+    return len(words) == 1 and words[0][0].lower_ == "non"
 
 
 _DESCRIPTIVE_TAGS = frozenset({"JJ", "JJR", "JJS", "VBN", "VBG", "VBD"})
