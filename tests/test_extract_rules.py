@@ -1297,3 +1297,17 @@ def test_a_verb_in_ifies_or_the_tail_of_a_hyphenated_word_makes_no_phrase():
     doc = make(words, ["ADJ", "NOUN", "PUNCT", "VERB", "NOUN"], ["JJ", "NN", ":", "VBN", "NN"], ["amod", "nsubj", "punct", "amod", "ROOT"],
                [1, 4, 1, 4, 4], spaces=[True, False, False, True, False])
     assert type_term([doc[3], doc[4]], LEX) is None
+
+
+def test_an_activity_noun_after_a_definition_is_no_kind_for_it():
+    # "with valence-arousal (VA) annotations": the definition modifies the data, it names no task
+    def doc_with(noun, lemma):
+        words = ["with", "valence", "-", "arousal", "(", "VA", ")", noun]
+        return make(words, ["ADP", "NOUN", "PUNCT", "NOUN", "PUNCT", "PROPN", "PUNCT", "NOUN"],
+                    ["IN", "NN", "HYPH", "NN", "-LRB-", "NNP", "-RRB-", "NNS"],
+                    ["ROOT", "compound", "punct", "nmod", "punct", "nmod", "punct", "pobj"], [0, 3, 3, 7, 3, 7, 7, 0],
+                    spaces=[True, False, False, True, False, False, True, False],
+                    lemmas=["with", "valence", "-", "arousal", "(", "VA", ")", lemma])
+
+    assert _types(doc_with("annotations", "annotation")).get("valence-arousal") != "Task"
+    assert _types(doc_with("tasks", "task")).get("valence-arousal") == "Task"

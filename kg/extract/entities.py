@@ -556,6 +556,8 @@ def _following_head(span: Span, lexicon: Lexicon) -> str | None:
         found = _kind_noun_type(token, lexicon)
         if found in ("Benchmark", "Dataset") and names_benchmark_family(span, token):
             return None  # "on standard KGQA benchmarks", "VQA datasets": the task the benchmarks are for, not one benchmark
+        if found == "Task" and token.lower_ not in lexicon.task_kind_words and token.lemma_.lower() not in lexicon.task_kind_words:
+            return None  # "valence-arousal (VA) annotations": an activity the names modify, not their kind ("X and Y tasks")
         return found
     return None
 
