@@ -1285,13 +1285,18 @@ def test_a_measure_at_a_cutoff_tagged_as_a_number_stays_in_its_phrase():
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["accuracy"]
 
 
-def test_a_verb_in_ifies_or_the_tail_of_a_hyphenated_word_makes_no_phrase():
+def test_a_verb_by_its_form_or_the_tail_of_a_hyphenated_word_makes_no_phrase():
     from kg.extract.entities import type_term
 
     # "Auditor quantifies statistical significance": the tagger reads "quantifies" as a plural noun
     words = ["Auditor", "quantifies", "statistical", "significance"]
     doc = make(words, ["PROPN", "NOUN", "ADJ", "NOUN"], ["NNP", "NNS", "JJ", "NN"], ["compound", "nmod", "amod", "ROOT"], [1, 3, 3, 3])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["statistical", "significance"]
+    # "codes minimize repair bandwidth" (the tagger reads "minimize" as a noun); "effect size" keeps its noun
+    doc = make(["minimize", "repair", "detection"], ["NOUN", "NOUN", "NOUN"], ["NN", "NN", "NN"], ["compound", "compound", "ROOT"], [2, 2, 2])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["repair", "detection"]
+    doc = make(["sample", "size", "error"], ["NOUN", "NOUN", "NOUN"], ["NN", "NN", "NN"], ["compound", "compound", "ROOT"], [2, 2, 2])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["sample", "size", "error"]
     # "language–based reasoning" split after the dash: "based reasoning" is the rest of a word
     words = ["natural", "language", "–", "based", "reasoning"]
     doc = make(words, ["ADJ", "NOUN", "PUNCT", "VERB", "NOUN"], ["JJ", "NN", ":", "VBN", "NN"], ["amod", "nsubj", "punct", "amod", "ROOT"],

@@ -1209,9 +1209,9 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     while tokens and _trails(tokens[-1]):
         tokens = tokens[:-1]
     for k, token in enumerate(tokens[:-1]):
-        if token.lower_.endswith("ifies") and token.is_alpha:
-            # "Reward Auditor quantifies statistical significance": a verb in "-ifies" the
-            # tagger took for a plural noun ends the phrase before it
+        if _VERB_FORM.search(token.lower_) and token.is_alpha and token.lower_ not in _NOUNS_LIKE_VERBS:
+            # "Reward Auditor quantifies statistical significance", "codes minimize repair
+            # bandwidth": a verb the tagger took for a noun ends the phrase before it
             return _trim_phrase(tokens[k + 1 :], lexicon)
     if tokens and tokens[0].i > 1:
         dash, before = tokens[0].doc[tokens[0].i - 1], tokens[0].doc[tokens[0].i - 2]
@@ -1221,6 +1221,10 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         if token.tag_ == "POS" and k and tokens[k - 1].tag_ in ("NN", "NNS"):
             return _trim_phrase(tokens[k + 1 :], lexicon)  # "the model's reasoning generation": the possessor is no part of it
     return tokens
+
+
+_VERB_FORM = re.compile(r"..(?:ifies|ify|izes|ize)$")  # verbs by form: "quantifies", "minimize", "optimizes"
+_NOUNS_LIKE_VERBS = frozenset({"sizes", "prizes", "seize", "seizes", "capsize"})
 
 
 def _at_cutoff(token: Token) -> bool:
