@@ -1316,3 +1316,17 @@ def test_an_activity_noun_after_a_definition_is_no_kind_for_it():
 
     assert _types(doc_with("annotations", "annotation")).get("valence-arousal") != "Task"
     assert _types(doc_with("tasks", "task")).get("valence-arousal") == "Task"
+
+
+def test_a_suspended_hyphen_leaves_the_second_conjunct():
+    from kg.extract.entities import type_term
+
+    # "single- and multi-concept erasure", tokenized with the dash on the first word or apart
+    doc = make(["single-", "and", "multi", "-", "concept", "erasure"], ["ADJ", "CCONJ", "ADJ", "PUNCT", "NOUN", "NOUN"],
+               ["JJ", "CC", "JJ", "HYPH", "NN", "NN"], ["amod", "cc", "conj", "punct", "compound", "ROOT"], [5, 0, 0, 4, 5, 5],
+               spaces=[True, True, False, False, True, False])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["multi", "-", "concept", "erasure"]
+    doc = make(["zero", "-", "and", "few", "-", "shot", "prompting"], ["NUM", "PUNCT", "CCONJ", "ADJ", "PUNCT", "NOUN", "NOUN"],
+               ["CD", "HYPH", "CC", "JJ", "HYPH", "NN", "NN"], ["nummod", "punct", "cc", "amod", "punct", "compound", "ROOT"],
+               [6, 0, 0, 5, 5, 6, 6], spaces=[False, True, True, False, False, True, False])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["few", "-", "shot", "prompting"]

@@ -1190,6 +1190,12 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     A word is dropped whole: "high" goes from "high accuracy", but not from
     "high-fidelity text manipulation", where it is part of one hyphenated word.
     """
+    # "single- and multi-concept erasure", "zero- and few-shot prompting": the suspended
+    # first half is no contiguous phrase; the second one is
+    if len(tokens) > 3 and tokens[1].text in ("-", "–") and tokens[1].whitespace_ and tokens[2].lower_ in ("and", "or"):
+        tokens = tokens[3:]
+    elif len(tokens) > 2 and len(tokens[0].text) > 1 and tokens[0].text[-1] in "-–" and tokens[1].lower_ in ("and", "or"):
+        tokens = tokens[2:]
     while tokens:
         first = _words(tokens)[0]
         if len(first) > 1 and _text(first).lower() in lexicon.evaluative:
