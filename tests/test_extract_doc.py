@@ -490,7 +490,8 @@ def test_a_circumstance_or_a_part_is_no_task():
 
     # "during action generation", "without action generation", "the implementation of action generation"
     for head, pos, tag, prep in (("employed", "VERB", "VBN", "during"), ("works", "VERB", "VBZ", "without"),
-                                 ("implementation", "NOUN", "NN", "of"), ("attack", "NOUN", "NN", "with")):
+                                 ("implementation", "NOUN", "NN", "of"), ("attack", "NOUN", "NN", "with"),
+                                 ("stage", "NOUN", "NN", "for")):
         doc = _prep_phrase(head, pos, tag, prep)
         assert is_incidental([doc[2], doc[3]], LEX), prep
         assert ("action generation", "Task") not in [(s.text, t) for s, t in term_spans(doc, LEX)], prep

@@ -1486,6 +1486,8 @@ def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
     node = first_conjunct(tokens[-1], 8)
     head = node.head
     if node.dep_ == "pobj":
+        if head.lower_ == "for" and head.head.pos_ == "NOUN" and head.head.lemma_.lower() in lexicon.part_nouns:
+            return True  # "an initial stage for global structural synthesis": a part's function
         if head.lower_ not in lexicon.task_never_preps:
             return False
         return not (head.dep_ == "prep" and head.head.lemma_.lower() in lexicon.task_prep_heads)
