@@ -387,6 +387,8 @@ def test_manner_adjectives_do_not_name_a_task():
     doc = make(["precise", "extraction"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
     typed = type_term(list(doc), LEX)
     assert typed is not None and [t.text for t in typed[1]] == ["extraction"]  # then one plain word: no task
+    doc = make(["correct", "reasoning"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["reasoning"]  # how well, not which problem
     doc = make(["mathematical", "reasoning"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["mathematical", "reasoning"]
 
