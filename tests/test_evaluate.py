@@ -114,7 +114,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev3", 25, 0.77, 0.89),
     ("arxiv-dev4", 25, 0.73, 0.91),
     ("arxiv-dev5", 25, 0.72, 0.83),
-    ("arxiv-dev6", 25, 0.68, 0.64),
+    ("arxiv-dev6", 25, 0.70, 0.64),
     ("arxiv-test", 25, 0.65, 0.74),
 ])
 def test_own_arxiv_set_floor(nlp, name, papers, floor, contribution_floor):
