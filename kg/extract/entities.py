@@ -346,10 +346,11 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                     j += 1
                     continue
             break
-        span = doc[words[i][0] : words[j - 1][1]]
-        if span.text.count("(") != span.text.count(")") or span.text.count("[") != span.text.count("]"):
+        run = "".join(texts[i:j])
+        if run.count("(") != run.count(")") or run.count("[") != run.count("]"):
             i = j
             continue  # "MLLM)-as-a-Judge": a run of words across a bracket is no name
+        span = doc[words[i][0] : words[j - 1][1]]
         # "Camera-Cooperative ISAC Framework": the kind word is not part of the name.
         if (
             j - i > 1
@@ -1196,12 +1197,13 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         tokens = tokens[3:]
     elif len(tokens) > 2 and len(tokens[0].text) > 1 and tokens[0].text[-1] in "-–" and tokens[1].lower_ in ("and", "or"):
         tokens = tokens[2:]
-    while tokens:
-        first = _words(tokens)[0]
-        if len(first) > 1 and _text(first).lower() in lexicon.evaluative:
-            tokens = tokens[len(first) :]  # "end-to-end latency", "state-of-the-art accuracy": praise as one hyphenated word
-            continue
-        break
+    while len(tokens) > 1 and not tokens[0].whitespace_:
+        n = 1
+        while n < len(tokens) and not tokens[n - 1].whitespace_:
+            n += 1  # the first white-space word
+        if "".join(t.text for t in tokens[:n]).lower() not in lexicon.evaluative:
+            break
+        tokens = tokens[n:]  # "end-to-end latency", "state-of-the-art accuracy": praise as one hyphenated word
     while tokens and not _opens_hyphenated_word(tokens) and not _qualifies_metric(tokens, lexicon) and (
         tokens[0].lower_ in lexicon.evaluative
         or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
@@ -1678,6 +1680,7 @@ class _Parse:
         self.head = (numpy.arange(len(array)) + array[:, 4].astype("int64")).tolist()
         self.np_deps = frozenset(strings.add(d) for d in _NP_DEPS)
         self.conj, self.cc = strings.add("conj"), strings.add("cc")
+        self.listed_deps = frozenset({strings.add("pobj"), self.conj})  # where an example of a kind stands
         # Leftmost token of each subtree: a token's first (lowest) descendant
         # reaches its ancestors first, and climbing stops where one is set.
         left = list(range(len(self.head)))
@@ -1793,13 +1796,11 @@ def term_spans(
             while len(indices) > 1 and (doc[indices[0]].tag_ == "LS" or parse.texts[indices[0]] in ("(", ")")):
                 indices = indices[1:]  # "(1) a multi-scale wavelet coefficient alignment loss": a list marker is no part
             if not parse.may_be_typed(indices, keys):
-                example = _trim_phrase([doc[i] for i in indices], lexicon)
-                if (
-                    len(example) > 1
-                    and all(t.pos_ in ("NOUN", "ADJ", "PROPN") or t.text == "-" for t in example)
-                    and is_example_of_tasks(example[-1], lexicon)
-                ):
-                    found.append((doc[example[0].i : example[-1].i + 1], "Task"))
+                last = indices[-1]
+                if parse.pos[last] in _NOUN_IDS and parse.dep[last] in parse.listed_deps and is_example_of_tasks(doc[last], lexicon):
+                    example = _trim_phrase([doc[i] for i in indices], lexicon)
+                    if len(example) > 1 and all(t.pos_ in ("NOUN", "ADJ", "PROPN") or t.text == "-" for t in example):
+                        found.append((doc[example[0].i : example[-1].i + 1], "Task"))
                 continue
             if any(parse.texts[i] in _QUOTES_AND_BRACKETS or (("." in parse.texts[i] or ":" in parse.texts[i]) and doc[i].like_url) for i in indices):
                 continue
