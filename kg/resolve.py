@@ -22,6 +22,8 @@ it runs over the whole batch of extractions (small records, not Docs).
 
 from __future__ import annotations
 
+import re
+
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -227,12 +229,36 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) 
         entities[eid] = Entity(eid, type_, label, aliases)
     # The paper's own contributions take the relation that fits the final type.
     for paper in papers:
+        own = [
+            name
+            for eid, rels in paper.relations.items()
+            if rels & {"proposes", "introduces"}
+            for name in (entities[eid].label, *entities[eid].aliases)
+        ]
+        for eid, rels in paper.relations.items():
+            if own and not rels & {"proposes", "introduces"} and entities[eid].type in ("Benchmark", "Dataset"):
+                if any(named_after(entities[eid].label, name) for name in own):
+                    rels.add("introduces")
         for eid, rels in paper.relations.items():
             if rels & {"proposes", "introduces"}:
                 rels -= {"proposes", "introduces"}
                 rels.add("introduces" if entities[eid].type in ("Benchmark", "Dataset") else "proposes")
                 rels -= {"uses", "comparesWith"}
     return Corpus(papers, entities)
+
+
+_DATA_SUFFIX = re.compile(r"[-_ ]?(?:bench(?:mark)?|data(?:set)?|set|suite|eval)\b", re.IGNORECASE)
+
+
+def named_after(label: str, name: str) -> bool:
+    """A benchmark or dataset named for a system: "BRIDGE-Bench" for "BRIDGE", "FooSet" for "Foo".
+
+    A paper that proposes a system and evaluates it on a benchmark carrying
+    the system's name releases that benchmark too.
+    """
+    if len(name) < 3 or not label.startswith(name) or label == name:
+        return False
+    return _DATA_SUFFIX.match(label, len(name)) is not None
 
 
 def _choose_label(forms: Counter) -> str:

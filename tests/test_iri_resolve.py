@@ -138,3 +138,21 @@ def test_min_confidence_drops_uncertain_mentions():
     p1 = paper("p1", [mention("GRPO", "Method", 0, conf=0.9), mention("Foo", "Method", 10, conf=0.3)])
     corpus = resolve([p1], min_confidence=0.5)
     assert {e.label for e in corpus.entities.values()} == {"GRPO"}
+
+
+def test_a_benchmark_named_for_the_papers_system_is_its_own():
+    from kg.resolve import named_after
+
+    p1 = paper("p1", [mention("BRIDGE", "Method", 0, "name-typed", "proposes"),
+                      mention("BRIDGE-Bench", "Benchmark", 30, "name-typed", "evaluatesOn"),
+                      mention("MagicBrush", "Benchmark", 50, "name-typed", "evaluatesOn")])
+    corpus = resolve([p1])
+    by_label = {e.label: e.id for e in corpus.entities.values()}
+    relations = corpus.papers[0].relations
+    assert "introduces" in relations[by_label["BRIDGE-Bench"]]
+    assert "introduces" not in relations[by_label["MagicBrush"]]
+    # another paper's benchmark with the same prefix is not this paper's
+    p2 = paper("p2", [mention("BRIDGE-Bench", "Benchmark", 0, "name-typed", "evaluatesOn")])
+    corpus = resolve([p2])
+    assert not any("introduces" in r for r in corpus.papers[0].relations.values())
+    assert named_after("FooSet", "Foo") and named_after("Foo Bench", "Foo") and not named_after("Foobar", "Foo")
