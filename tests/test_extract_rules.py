@@ -1332,3 +1332,22 @@ def test_a_suspended_hyphen_leaves_the_second_conjunct():
                ["CD", "HYPH", "CC", "JJ", "HYPH", "NN", "NN"], ["nummod", "punct", "cc", "amod", "punct", "compound", "ROOT"],
                [6, 0, 0, 5, 5, 6, 6], spaces=[False, True, True, False, False, True, False])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["few", "-", "shot", "prompting"]
+
+
+def test_a_name_listed_after_new_things_of_its_kind_is_a_contribution():
+    from kg.extract.relations import is_contribution
+
+    def contribution(subject, adjective):
+        # "<subject> evaluate on two <adjective> datasets : FooData-1k , a corpus ." (the parse hangs the name on the verb)
+        words = [subject, "evaluate", "on", "two", adjective, "datasets", ":", "FooData-1k", ",", "a", "corpus", "."]
+        doc = make(words, ["PRON", "VERB", "ADP", "NUM", "ADJ", "NOUN", "PUNCT", "PROPN", "PUNCT", "DET", "NOUN", "PUNCT"],
+                   ["PRP", "VBP", "IN", "CD", "JJ", "NNS", ":", "NNP", ",", "DT", "NN", "."],
+                   ["nsubj", "ROOT", "prep", "nummod", "amod", "pobj", "punct", "dep", "punct", "det", "appos", "punct"],
+                   [1, 1, 1, 5, 5, 2, 1, 1, 7, 10, 7, 1],
+                   spaces=[True, True, True, True, True, False, True, False, True, True, False, False])
+        start = doc.text.index("FooData-1k")
+        return is_contribution(doc, Candidate(start, start + 10, "Dataset", 0.8, "name-typed", "FooData-1k"), LEX)
+
+    assert contribution("we", "new") == "listed after new things of its kind ('new datasets: X')"
+    assert contribution("they", "new") is None
+    assert contribution("we", "public") is None

@@ -81,6 +81,21 @@ def is_introduced_as_new(span: Span) -> bool:
     return any(t.lower_ in ("we", "our") for t in _sentence_of(span))
 
 
+def is_listed_as_new(span: Span) -> bool:
+    """ "through two new datasets: ODA-Math-460k, ...": the first name listed after new things of a kind.
+
+    The colon sets the name beside "new datasets" as an apposition would; as
+    with "a new X", the sentence must be one where the paper speaks.
+    """
+    doc = span.doc
+    if span.start < 3 or doc[span.start - 1].text != ":":
+        return False
+    kind = doc[span.start - 2]
+    if kind.pos_ != "NOUN" or not any(c.dep_ == "amod" and c.lower_ in _NEW_WORDS for c in kind.children):
+        return False
+    return any(t.lower_ in ("we", "our") for t in _sentence_of(span))
+
+
 def _names_a_kind(span: Span, lexicon: Lexicon) -> bool:
     """A term written as the name of a proposed thing: "a hybrid digital twin framework" (the term is what the framework is).
 
@@ -165,6 +180,8 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         return "named in the title ('Name: subtitle')"
     if is_introduced_as_new(span):
         return "introduced as new ('a new X')"
+    if is_listed_as_new(span):
+        return "listed after new things of its kind ('new datasets: X')"
     return (
         contribution_path(span, lexicon)
         or named_after_verb(span, lexicon)
