@@ -1351,3 +1351,20 @@ def test_a_name_listed_after_new_things_of_its_kind_is_a_contribution():
     assert contribution("we", "new") == "listed after new things of its kind ('new datasets: X')"
     assert contribution("they", "new") is None
     assert contribution("we", "public") is None
+
+
+def test_a_term_the_text_calls_proposed_is_a_contribution():
+    from kg.extract.relations import is_contribution
+
+    def cue(det, adjective):
+        # "<det> <adjective> point cloud error provides a measure ."
+        words = [det, adjective, "point", "cloud", "error", "provides", "a", "measure", "."]
+        doc = make(words, ["DET", "VERB", "NOUN", "NOUN", "NOUN", "VERB", "DET", "NOUN", "PUNCT"],
+                   ["DT", "VBN", "NN", "NN", "NN", "VBZ", "DT", "NN", "."],
+                   ["det", "amod", "compound", "compound", "nsubj", "ROOT", "det", "dobj", "punct"], [4, 4, 4, 4, 5, 5, 7, 5, 5])
+        start = doc.text.index("point")
+        return is_contribution(doc, Candidate(start, start + len("point cloud error"), "Metric", 0.6, "term", "point cloud error"), LEX)
+
+    assert cue("the", "proposed") == "called the paper's own ('the proposed X')"
+    assert cue("the", "standard") is None
+    assert cue("a", "proposed") is None  # "a proposed X" may be anyone's

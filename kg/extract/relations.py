@@ -96,6 +96,23 @@ def is_listed_as_new(span: Span) -> bool:
     return any(t.lower_ in ("we", "our") for t in _sentence_of(span))
 
 
+_OWN_WORDS = frozenset({"proposed", "introduced", "presented"})
+
+
+def is_called_proposed(span: Span) -> bool:
+    """ "the proposed point cloud error provides ...": a term the text itself calls the paper's own.
+
+    "proposed" before a technique or a measure says whose it is, as "our"
+    does; it must stand before the phrase ("the proposed X", "our proposed
+    X"), not describe a part of it.
+    """
+    noun = _phrase_noun(span)
+    children = list(noun.children)
+    return any(c.dep_ == "amod" and c.lower_ in _OWN_WORDS and c.i < span.start for c in children) and any(
+        c.dep_ in ("det", "poss") and c.lower_ in ("the", "our") for c in children
+    )
+
+
 def _names_a_kind(span: Span, lexicon: Lexicon) -> bool:
     """A term written as the name of a proposed thing: "a hybrid digital twin framework" (the term is what the framework is).
 
@@ -168,7 +185,7 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     if span is None:
         return None
     if cand.rule not in NAMED_RULES and not is_coined_term(span, lexicon):
-        return None
+        return "called the paper's own ('the proposed X')" if is_called_proposed(span) else None
     if cand.rule == "url-name":
         sentence = _sentence_of(span)
         if any(t.lemma_.lower() in lexicon.contribution_verbs for t in sentence if t.i < span.start) and any(
@@ -182,6 +199,8 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         return "introduced as new ('a new X')"
     if is_listed_as_new(span):
         return "listed after new things of its kind ('new datasets: X')"
+    if is_called_proposed(span):
+        return "called the paper's own ('the proposed X')"
     return (
         contribution_path(span, lexicon)
         or named_after_verb(span, lexicon)
