@@ -1368,3 +1368,18 @@ def test_a_term_the_text_calls_proposed_is_a_contribution():
     assert cue("the", "proposed") == "called the paper's own ('the proposed X')"
     assert cue("the", "standard") is None
     assert cue("a", "proposed") is None  # "a proposed X" may be anyone's
+
+
+def test_a_noun_and_a_process_in_ing_that_something_is_done_through_is_a_technique():
+    from kg.extract.entities import term_spans
+
+    def terms(prep, noun_tag):
+        # "validated <prep> feature steering ."
+        words = ["validated", prep, "feature", "steering", "."]
+        doc = make(words, ["VERB", "ADP", "NOUN" if noun_tag == "NN" else "ADJ", "NOUN", "PUNCT"], ["VBN", "IN", noun_tag, "NN", "."],
+                   ["ROOT", "prep", "compound", "pobj", "punct"], [0, 0, 3, 1, 0])
+        return {s.text: t for s, t in term_spans(doc, LEX)}
+
+    assert terms("through", "NN") == {"feature steering": "Method"}
+    assert terms("during", "NN") == {}  # a circumstance, not a means
+    assert terms("through", "JJ") == {}  # an adjective before a process describes it

@@ -634,6 +634,25 @@ def example_kind(head: Token) -> Token | None:
     return kind if kind is not None and kind.pos_ == "NOUN" else None
 
 
+_MEANS_PREPS = frozenset({"via", "through", "using"})
+
+
+def is_named_means(doc: Doc, indices: list[int], parse: "_Parse") -> bool:
+    """ "validated through feature steering and circuit patching": a noun and a process noun in "-ing" that something is done through.
+
+    Two nouns, the second a process in "-ing" ("steering", "patching"),
+    after "via", "through" or "using" name the technique used, though the
+    head is no technique word of the lexicon.
+    """
+    if len(indices) != 2 or any(not parse.spaced[i] for i in indices[:-1]):
+        return False
+    first, head = doc[indices[0]], doc[indices[1]]
+    if first.tag_ != "NN" or head.tag_ != "NN" or not head.lower_.endswith("ing") or len(head.text) < 6:
+        return False
+    node = first_conjunct(head)
+    return node.dep_ == "pobj" and node.head.lower_ in _MEANS_PREPS
+
+
 def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
     """ "tasks like pronoun resolution and metaphor detection": a phrase listed as an example of plural tasks is a task.
 
@@ -1797,6 +1816,9 @@ def term_spans(
                 indices = indices[1:]  # "(1) a multi-scale wavelet coefficient alignment loss": a list marker is no part
             if not parse.may_be_typed(indices, keys):
                 last = indices[-1]
+                if is_named_means(doc, indices, parse):
+                    found.append((doc[indices[0] : last + 1], "Method"))
+                    continue
                 if parse.pos[last] in _NOUN_IDS and parse.dep[last] in parse.listed_deps and is_example_of_tasks(doc[last], lexicon):
                     example = _trim_phrase([doc[i] for i in indices], lexicon)
                     if len(example) > 1 and all(t.pos_ in ("NOUN", "ADJ", "PROPN") or t.text == "-" for t in example):
