@@ -1381,5 +1381,11 @@ def test_a_noun_and_a_process_in_ing_that_something_is_done_through_is_a_techniq
         return {s.text: t for s, t in term_spans(doc, LEX)}
 
     assert terms("through", "NN") == {"feature steering": "Method"}
+    # "an algorithm based on bit-plane slicing": a hyphenated noun before the process, after "based on"
+    words = ["based", "on", "bit", "-", "plane", "slicing"]
+    doc = make(words, ["VERB", "ADP", "NOUN", "PUNCT", "NOUN", "NOUN"], ["VBN", "IN", "NN", "HYPH", "NN", "NN"],
+               ["ROOT", "prep", "compound", "punct", "compound", "pobj"], [0, 0, 4, 4, 5, 1],
+               spaces=[True, True, False, False, True, False])
+    assert {s.text: t for s, t in term_spans(doc, LEX)} == {"bit-plane slicing": "Method"}
     assert terms("during", "NN") == {}  # a circumstance, not a means
     assert terms("through", "JJ") == {}  # an adjective before a process describes it

@@ -641,16 +641,19 @@ def is_named_means(doc: Doc, indices: list[int], parse: "_Parse") -> bool:
     """ "validated through feature steering and circuit patching": a noun and a process noun in "-ing" that something is done through.
 
     Two nouns, the second a process in "-ing" ("steering", "patching"),
-    after "via", "through" or "using" name the technique used, though the
-    head is no technique word of the lexicon.
+    after "via", "through", "using" or "based on" name the technique used,
+    though the head is no technique word of the lexicon.
     """
-    if len(indices) != 2 or any(not parse.spaced[i] for i in indices[:-1]):
-        return False
-    first, head = doc[indices[0]], doc[indices[1]]
+    if len(indices) < 2 or not parse.spaced[indices[-2]] or sum(1 for i in indices[:-1] if parse.spaced[i]) != 1:
+        return False  # two words: a noun (hyphenated or not) and the process
+    first, head = doc[indices[-2]], doc[indices[-1]]
     if first.tag_ != "NN" or head.tag_ != "NN" or not head.lower_.endswith("ing") or len(head.text) < 6:
         return False
     node = first_conjunct(head)
-    return node.dep_ == "pobj" and node.head.lower_ in _MEANS_PREPS
+    if node.dep_ != "pobj":
+        return False
+    prep = node.head
+    return prep.lower_ in _MEANS_PREPS or (prep.lower_ == "on" and prep.head.lower_ == "based")
 
 
 def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
