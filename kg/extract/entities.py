@@ -592,6 +592,11 @@ def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
 _EXAMPLE_PREPS = frozenset({"including", "like", "as"})
 
 
+def _opens_examples(prep: Token) -> bool:
+    """ "including", "like", or the "as" of "such as": a word after which a list gives examples of a kind."""
+    return prep.lower_ in _EXAMPLE_PREPS and (prep.lower_ != "as" or (prep.i > 0 and prep.doc[prep.i - 1].lower_ == "such"))
+
+
 def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
     """ "methods including TOATOD, D3ST, and Diable", "benchmarks such as X": an example takes its kind noun's type.
 
@@ -607,7 +612,7 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
         kind = prep.doc[prep.i - 2] if prep.lower_ == "as" else prep.doc[prep.i - 1]
     else:
         kind = prep.head
-    if prep.lower_ == "as" and not (prep.i > 0 and prep.doc[prep.i - 1].lower_ == "such"):
+    if not _opens_examples(prep):
         return None
     if kind.pos_ != "NOUN" or kind.i >= span.start:
         return None
@@ -624,9 +629,7 @@ def example_kind(head: Token) -> Token | None:
     """
     node = first_conjunct(head)
     prep = node.head
-    if node.dep_ != "pobj" or prep.lower_ not in _EXAMPLE_PREPS:
-        return None
-    if prep.lower_ == "as" and not (prep.i > 0 and prep.doc[prep.i - 1].lower_ == "such"):
+    if node.dep_ != "pobj" or not _opens_examples(prep):
         return None
     kind = prep.head
     if kind.pos_ in ("VERB", "AUX"):
@@ -694,7 +697,7 @@ def _listing_prep(span: Span) -> Token | None:
         elif token.text == "(":
             depth -= 1
         elif depth == 0 and token.lower_ in _EXAMPLE_PREPS:
-            return token if doc[i - 1].pos_ == "NOUN" or (token.lower_ == "as" and doc[i - 1].lower_ == "such") else None
+            return token if doc[i - 1].pos_ == "NOUN" or (token.lower_ == "as" and _opens_examples(token)) else None
         elif depth == 0 and not (token.text in (",", "and", "or", "-") or token.pos_ == "PROPN" or is_name_like(token.text)):
             return None
         i -= 1

@@ -73,11 +73,18 @@ def is_introduced_as_new(span: Span) -> bool:
     ("a new benchmark, X, appeared") out.
     """
     noun = _phrase_noun(span)
-    children = list(noun.children)
-    if not (any(c.dep_ == "det" and c.lower_ in _INDEFINITE for c in children) and any(
-        c.dep_ == "amod" and c.lower_ in _NEW_WORDS for c in children
-    )):
+    if not (any(c.dep_ == "det" and c.lower_ in _INDEFINITE for c in noun.children) and _called_new(noun)):
         return False
+    return _paper_speaks(span)
+
+
+def _called_new(noun: Token) -> bool:
+    """ "new" or "novel" modifies the noun."""
+    return any(c.dep_ == "amod" and c.lower_ in _NEW_WORDS for c in noun.children)
+
+
+def _paper_speaks(span: Span) -> bool:
+    """The sentence of ``span`` is one where the paper speaks ("we", "our")."""
     return any(t.lower_ in ("we", "our") for t in _sentence_of(span))
 
 
@@ -91,9 +98,9 @@ def is_listed_as_new(span: Span) -> bool:
     if span.start < 3 or doc[span.start - 1].text != ":":
         return False
     kind = doc[span.start - 2]
-    if kind.pos_ != "NOUN" or not any(c.dep_ == "amod" and c.lower_ in _NEW_WORDS for c in kind.children):
+    if kind.pos_ != "NOUN" or not _called_new(kind):
         return False
-    return any(t.lower_ in ("we", "our") for t in _sentence_of(span))
+    return _paper_speaks(span)
 
 
 _OWN_WORDS = frozenset({"proposed", "introduced", "presented"})
