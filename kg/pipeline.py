@@ -44,8 +44,16 @@ def find_pipeline_package() -> str:
 EXTRA_SUFFIXES = (r"(?<=[0-9][A-Z])\.$",)
 
 
+#: Words the tokenizer keeps whole. Its suffix rules split a unit after a
+#: digit ("2M", "8K", "10T"), which is right for quantities but cuts names that
+#: start with a letter and carry a digit inside: "GSM8K" became "GSM8" + "K",
+#: "T2M" (token-to-mask) "T2" + "M". A letter, then letters and digits with a
+#: digit followed by a letter, is one word; "2M" and "8.5K" still split.
+ALPHANUMERIC_WORD = r"^[A-Za-z][A-Za-z0-9]*[0-9][A-Za-z][A-Za-z0-9]*$"
+
+
 def add_tokenizer_rules(nlp: Language) -> Language:
-    """Extend the tokenizer's suffix rules with :data:`EXTRA_SUFFIXES` (idempotent)."""
+    """Extend the tokenizer with :data:`EXTRA_SUFFIXES` and :data:`ALPHANUMERIC_WORD` (idempotent)."""
     import re
 
     current = nlp.tokenizer.suffix_search
@@ -53,6 +61,11 @@ def add_tokenizer_rules(nlp: Language) -> Language:
     missing = [rule for rule in EXTRA_SUFFIXES if rule not in pattern]
     if missing:
         nlp.tokenizer.suffix_search = re.compile("|".join(filter(None, [pattern, *missing]))).search
+    match = nlp.tokenizer.token_match
+    whole = match.__self__.pattern if match is not None else ""
+    if ALPHANUMERIC_WORD not in whole:
+        alternatives = [f"(?:{whole})" for whole in (whole,) if whole] + [ALPHANUMERIC_WORD]
+        nlp.tokenizer.token_match = re.compile("|".join(alternatives)).match
     return nlp
 
 

@@ -6,7 +6,7 @@ import pickle
 
 import pytest
 
-from kg.pipeline import EXTRA_SUFFIXES, KG_COMPONENTS, add_tokenizer_rules
+from kg.pipeline import ALPHANUMERIC_WORD, EXTRA_SUFFIXES, KG_COMPONENTS, add_tokenizer_rules
 
 
 def test_ner_is_left_out_and_the_extractors_follow_the_parser(nlp):
@@ -27,6 +27,17 @@ def test_a_sentence_ending_in_a_digit_capital_name_ends_there(nlp, text, name):
     assert name in labels and not any("." in label.rstrip(".") and " " in label for label in labels)
 
 
+@pytest.mark.parametrize("text, words", [
+    ("on GSM8K and ADE20K", ["on", "GSM8K", "and", "ADE20K"]),
+    ("We propose Token-to-Mask (T2M) remasking.", ["We", "propose", "Token", "-", "to", "-", "Mask", "(", "T2M", ")", "remasking", "."]),
+    ("a T2T, L2M or W4A8 model", ["a", "T2T", ",", "L2M", "or", "W4A8", "model"]),
+    # Quantities still split into number and unit.
+    ("trained on 2M images for 8.5K steps", ["trained", "on", "2", "M", "images", "for", "8.5", "K", "steps"]),
+])
+def test_names_with_a_digit_inside_are_one_word(nlp, text, words):
+    assert [t.text for t in nlp.tokenizer(text)] == words
+
+
 def test_abbreviations_keep_their_periods(nlp):
     assert [t.text for t in nlp("Results in the U.S. and e.g. Europe.")][:4] == ["Results", "in", "the", "U.S."]
 
@@ -34,11 +45,14 @@ def test_abbreviations_keep_their_periods(nlp):
 def test_tokenizer_rules_are_added_once_and_survive_pickling(nlp):
     pattern = nlp.tokenizer.suffix_search.__self__.pattern
     assert all(pattern.count(rule) == 1 for rule in EXTRA_SUFFIXES)
+    whole = nlp.tokenizer.token_match.__self__.pattern
+    assert whole.count(ALPHANUMERIC_WORD) == 1
     add_tokenizer_rules(nlp)
     assert nlp.tokenizer.suffix_search.__self__.pattern == pattern
+    assert nlp.tokenizer.token_match.__self__.pattern == whole
     # Worker processes get the pipeline by pickling (spaCy's n_process, Dask).
     copy = pickle.loads(pickle.dumps(nlp))
-    assert [t.text for t in copy("on GSM8K. Then")][-2:] == [".", "Then"]
+    assert [t.text for t in copy("on GSM8K. Then")][-4:] == ["on", "GSM8K", ".", "Then"]
 
 
 def test_the_term_rules_read_spacys_noun_chunks_and_subtrees_from_arrays(nlp):
