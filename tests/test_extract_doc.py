@@ -229,6 +229,13 @@ def test_title_name_is_a_contribution_typed_by_the_subtitle():
     doc = make(words, ["PROPN", "PUNCT", "DET", "NOUN", "ADP", "NOUN"], ["NNP", ":", "DT", "NN", "IN", "NN"],
                ["ROOT", "punct", "det", "appos", "prep", "pobj"], [0, 0, 3, 0, 3, 4], spaces=[False, True, True, True, True, False])
     assert type_name(doc[0:1], LEX, {})[0] == "Benchmark"
+    # "SADL: What to Ignore? A Benchmark for ...": the phrase after a question says what the name is
+    words = ["SADL", ":", "What", "to", "Ignore", "?", "A", "Benchmark", "for", "Localization"]
+    doc = make(words, ["PROPN", "PUNCT", "PRON", "PART", "VERB", "PUNCT", "DET", "NOUN", "ADP", "NOUN"],
+               ["NNP", ":", "WP", "TO", "VB", "."  , "DT", "NN", "IN", "NN"],
+               ["ROOT", "punct", "dobj", "aux", "acl", "punct", "det", "appos", "prep", "pobj"], [0, 0, 4, 4, 0, 0, 7, 0, 7, 8],
+               spaces=[False, True, True, True, False, True, True, True, True, False])
+    assert type_name(doc[0:1], LEX, {})[0] == "Benchmark"
 
 
 def test_state_of_the_art_is_no_acronym():

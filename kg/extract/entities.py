@@ -776,11 +776,18 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
     The last typed noun before the subtitle's first preposition decides; a
     benchmark or dataset says so, anything else a headline names is taken
     as a method (a task noun there says what it is for, not what it is).
+    A question that opens the subtitle is read past: in "SADL: What to
+    Ignore? A Benchmark for ..." the phrase after the question says what
+    the name is.
     """
     if not is_title_name(span):
         return None
     found = None
-    for token in span.doc[span.end + 1 :]:
+    rest = span.doc[span.end + 1 :]
+    question = next((t.i for t in rest if t.text == "?"), None)
+    if question is not None and question + 1 < len(span.doc):
+        rest = span.doc[question + 1 :]
+    for token in rest:
         if token.text in (",", ";", "(") or token.lower_ in _SUBTITLE_STOPS:
             break
         found = lexicon.head_type(token.lower_) or lexicon.head_type(token.lemma_.lower()) or found
