@@ -63,6 +63,7 @@ _PATTERNS = re.compile(
     r"|(?P<thin>\\[,;:! ])"
     r"|(?P<cmd>\\[A-Za-z]+\*?(?:\{\})?)"
     r"|(?P<emph>(?<![\w*`])(?P<delim>\*\*|\*|__|`)(?=[^\s*`])(?P<emphbody>[^\n]{1,300}?)(?<=[^\s*`])(?P=delim)(?![\w*`]))"
+    r"|(?P<tie>(?<=[A-Za-z.])~(?=[A-Za-z0-9]))"
     r"|(?P<dashes>(?<=\S)-{2,3}(?=\S))"
     r"|(?P<quotes>``|'')"
     r"|(?P<space>[\n\r\t\u00a0\u2028\u2029])"
@@ -173,6 +174,15 @@ def clean(original: str) -> CleanText:
             pass
         elif match.group("escape"):
             replace(a, b, original[b - 1])
+        elif match.group("tie"):
+            # "Llama~3", "Stage~2", "Fig.~3": LaTeX's tie is a space that does
+            # not break. A "~" in a word with a slash is part of a URL or a
+            # path ("example.org/~user/a~b") and is kept.
+            word_start = max(original.rfind(" ", 0, a), original.rfind("\n", 0, a)) + 1
+            if "/" in original[word_start:a]:
+                copy(a, b)
+            else:
+                replace(a, b, " ")
         elif match.group("thin"):
             replace(a, b, " ")
         elif match.group("cmd"):

@@ -43,6 +43,16 @@ def test_latex_spacing_commands_become_spaces():
     assert clean("up to 0.2\\,dB better and a\\;b").text == "up to 0.2 dB better and a b"
 
 
+def test_a_latex_tie_is_a_space_except_inside_a_url():
+    c = clean("PSALM on Llama~3.2, Claude~Haiku~4.5 and Stage~2a (Fig.~3)")
+    assert c.text == "PSALM on Llama 3.2, Claude Haiku 4.5 and Stage 2a (Fig. 3)"
+    i = c.text.index("Llama 3.2")
+    a, b = c.to_original(i, i + len("Llama 3.2"))
+    assert c.original[a:b] == "Llama~3.2"
+    # a tilde in a path or URL, or one that reads "about", is kept
+    assert clean("see https://x.org/~user/a~b and ~5 items").text == "see https://x.org/~user/a~b and ~5 items"
+
+
 def test_overlong_runs_are_split_and_still_map_back():
     from kg.cleanup import MAX_RUN, clean
 

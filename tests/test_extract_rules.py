@@ -358,6 +358,14 @@ def test_name_forms():
     assert "MultiWOZ 2.2" in [s.text for s in name_spans(NLP("Results on MultiWOZ 2.2 are good."), LEX)]
     assert "Table" not in [s.text for s in name_spans(NLP("As Table 3 shows, it works."), LEX)]
     assert "Table 3" not in [s.text for s in name_spans(NLP("As Table 3 shows, it works."), LEX)]
+    # a numbered sub-part is no name either, even where its label reads as a size ("2b")
+    words = ["then", "the", "models", "of", "Stage", "2a", "and", "Stage", "2b", "reach", "a", "high", "AUC", "."]
+    doc = make(words, ["ADV", "DET", "NOUN", "ADP", "PROPN", "NUM", "CCONJ", "PROPN", "NUM", "VERB", "DET", "ADJ", "PROPN", "PUNCT"],
+               ["RB", "DT", "NNS", "IN", "NNP", "CD", "CC", "NNP", "CD", "VBP", "DT", "JJ", "NNP", "."],
+               ["advmod", "det", "nsubj", "prep", "pobj", "nummod", "cc", "conj", "nummod", "ROOT", "det", "amod", "dobj", "punct"],
+               [9, 2, 9, 2, 3, 4, 4, 4, 7, 9, 12, 12, 9, 9], spaces=[True] * 12 + [False, False])
+    names = [s.text for s in name_spans(doc, LEX)]
+    assert "AUC" in names and "Stage 2a" not in names and "Stage 2b" not in names
 
 
 def test_a_participle_in_title_case_is_no_name():

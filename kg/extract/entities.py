@@ -360,15 +360,18 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
         ):
             span = doc[words[i][0] : words[j - 2][1]]
         # A trailing bare number is not part of a plain word ("Table 3"), nor cut
-        # from inside a word ("mAP50-95").
+        # from inside a word ("mAP50-95"); nor is a numbered sub-part ("Stage 2a", "Task 1.1").
         while (
             len(span) > 1
             and span[-2].whitespace_
-            and re.fullmatch(r"\d+(?:\.\d+)?", span[-1].text)
+            and re.fullmatch(r"\d+(?:\.\d+)*[a-z]?", span[-1].text)
             and is_plain_title_case(span[:-1].text)
-            and not looks_like_model(span.text, lexicon.model_families, lexicon.model_tiers)
+            and (
+                not looks_like_model(span.text, lexicon.model_families, lexicon.model_tiers)
+                or span[:-1].text.lower() in lexicon.part_nouns  # "Stage 2b" is a part, not a 2-billion checkpoint
+            )
         ):
-            span = span[:-1]  # "Table 3", "Stage 2"; a coined name keeps its version ("MultiWOZ 2.2")
+            span = span[:-1]  # "Table 3", "Stage 2", "Stage 2a"; a coined name keeps its version ("MultiWOZ 2.2")
         spans.append(span)
         i = j
     return spans
