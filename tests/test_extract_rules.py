@@ -484,6 +484,11 @@ def test_a_hyphenated_word_is_trimmed_whole():
     assert [t.text for t in type_term(list(doc), LEX)[1]] == words
     doc = make(["high", "accuracy"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["accuracy"]
+    # a slashed word too: the "A" of "A/H recognition" is no article
+    words = ["A", "/", "H", "recognition"]
+    doc = make(words, ["PROPN", "SYM", "NOUN", "NOUN"], ["NNP", "SYM", "NN", "NN"], ["nmod", "punct", "compound", "ROOT"],
+               [3, 2, 3, 3], spaces=[False, False, True, False])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == words
 
 
 def test_the_concept_the_paper_introduces_is_its_contribution():

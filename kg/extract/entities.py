@@ -1285,11 +1285,11 @@ def _qualifies_metric(tokens: list[Token], lexicon: Lexicon) -> bool:
 
 
 def _opens_hyphenated_word(tokens: list[Token]) -> bool:
-    """The first token is the start of a hyphenated word ("high" in "high-fidelity", "Low" in "Low-light")."""
+    """The first token is the start of a hyphenated or slashed word ("high" in "high-fidelity", "Low" in "Low-light", "A" in "A/H recognition")."""
     return (
         len(tokens) > 2
         and not tokens[0].whitespace_
-        and tokens[1].text in ("-", "–")
+        and tokens[1].text in ("-", "–", "/")
         and not tokens[1].whitespace_
         and _LETTER.search(tokens[0].text) is not None
     )
