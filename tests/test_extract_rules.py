@@ -543,6 +543,14 @@ def test_audit_fixes():
     # a name ending in "Set" is a set of data; the word "Set" alone says nothing
     assert _suffix_type("TJ4DRadSet") == "Dataset" and _suffix_type("PandaSet") == "Dataset"
     assert _suffix_type("Set") is None and _suffix_type("ReSet") is None
+    # a named challenge is a shared evaluation; the word alone is none
+    assert _suffix_type("PVUW Challenge 2026") == "Benchmark" and _suffix_type("AI City Challenge") == "Benchmark"
+    assert _suffix_type("Challenge") is None
+    words = ["first", "place", "on", "the", "PVUW", "Challenge", "2026", "test", "set"]
+    doc = make(words, ["ADJ", "NOUN", "ADP", "DET", "PROPN", "PROPN", "NUM", "NOUN", "NOUN"],
+               ["JJ", "NN", "IN", "DT", "NNP", "NNP", "CD", "NN", "NN"],
+               ["amod", "ROOT", "prep", "det", "compound", "nmod", "nummod", "compound", "pobj"], [1, 1, 1, 8, 5, 8, 5, 8, 2])
+    assert "PVUW Challenge 2026" in [s.text for s in name_spans(doc, LEX)]
     assert bare_name_is_no_entity(NLP("a Guarded agent")[1:2])
 
 

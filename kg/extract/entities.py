@@ -336,6 +336,10 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             if flags[j] and cur_text[:1].isupper() and not is_acronym(cur_text) and not is_acronym(texts[j - 1]):
                 j += 1
                 continue
+            if flags[j] and cur_text == "Challenge" and not headline:
+                # "PVUW Challenge 2026": a challenge is named by what comes before it, capitals or not
+                j += 1
+                continue
             if flags[j] and is_acronym(cur_text) and is_acronym(texts[j - 1]) and not headline:
                 # "MS COCOAI", "NVIDIA AGX": capitals next to capitals are one name.
                 j += 1
@@ -798,11 +802,13 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
 
 
 def _suffix_type(text: str) -> str | None:
-    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
+    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" and "... Challenge" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
     if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
         return "Metric"
     if re.search(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?$", text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)$", text):
         return "Benchmark"
+    if re.search(r"\S \s*Challenge(?: \d{4})?$", text):
+        return "Benchmark"  # "PVUW Challenge 2026", "BraTS Challenge": a shared evaluation
     if re.search(r"[a-z0-9]Set$", text) and len(text) > 5:
         return "Dataset"  # "PandaSet", "AudioSet", "TJ4DRadSet": a set of data
     return None
