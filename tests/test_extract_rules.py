@@ -1410,3 +1410,22 @@ def test_a_noun_and_a_process_in_ing_that_something_is_done_through_is_a_techniq
     assert {s.text: t for s, t in term_spans(doc, LEX)} == {"bit-plane slicing": "Method"}
     assert terms("during", "NN") == {}  # a circumstance, not a means
     assert terms("through", "JJ") == {}  # an adjective before a process describes it
+
+
+def test_a_field_of_research_is_no_entity():
+    # "automated through machine learning and contrastive learning ."
+    words = ["automated", "through", "machine", "learning", "and", "contrastive", "learning", "."]
+    doc = make(words, ["VERB", "ADP", "NOUN", "NOUN", "CCONJ", "ADJ", "NOUN", "PUNCT"], ["VBN", "IN", "NN", "NN", "CC", "JJ", "NN", "."],
+               ["ROOT", "prep", "compound", "pobj", "cc", "amod", "conj", "punct"], [0, 0, 3, 1, 3, 6, 3, 0],
+               spaces=[True, True, True, True, True, True, False, False])
+    types = _types(doc)
+    assert "machine learning" not in types and types.get("contrastive learning") == "Method"
+    # "we study artificial intelligence (AI) problems": the field, defined, is no task, nor is its short form
+    words = ["we", "study", "artificial", "intelligence", "(", "AI", ")", "problems"]
+    doc = make(words, ["PRON", "VERB", "ADJ", "NOUN", "PUNCT", "PROPN", "PUNCT", "NOUN"],
+               ["PRP", "VBP", "JJ", "NN", "-LRB-", "NNP", "-RRB-", "NNS"],
+               ["nsubj", "ROOT", "amod", "compound", "punct", "appos", "punct", "dobj"],
+               [1, 1, 3, 7, 3, 3, 3, 1], spaces=[True, True, True, True, False, False, True, False])
+    assert not any("intelligence" in label or label == "AI" for label in _types(doc))
+    # supervised learning is a technique by name
+    assert known_type("supervised learning", GAZ) == "Method"

@@ -2160,8 +2160,8 @@ def extract_entities(
 
     generic_shorts = set()
     for abbrev in abbreviations:
-        if abbrev.long.lower() in lexicon.evaluative:  # "state-of-the-art (SOTA)"
-            generic_shorts.add(abbrev.short)
+        if abbrev.long.lower() in lexicon.evaluative or abbrev.long.lower() in lexicon.field_names:
+            generic_shorts.add(abbrev.short)  # "state-of-the-art (SOTA)", "artificial intelligence (AI)"
             continue
         if (
             is_generic_abbreviation(abbrev, lexicon)
@@ -2272,6 +2272,8 @@ def extract_entities(
             continue  # "a fine-grained Multimodal Large Language Model (MLLM)": a kind, as its definition is
         if span.text.rstrip("s") in generic_stems:
             continue  # "a LUS dataset" after "lung ultrasound (LUS)": the domain word, no name
+        if span.text.lower() in lexicon.field_names:
+            continue  # "through machine learning": a field of research, no technique
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
 
     cands.extend(known_task_extensions(doc, cands, lexicon, headline))

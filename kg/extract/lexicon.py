@@ -59,6 +59,7 @@ class Lexicon:
     hardware_measures: frozenset[str] = frozenset()
     finding_heads: frozenset[str] = frozenset()
     part_nouns: frozenset[str] = frozenset()
+    field_names: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -216,6 +217,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         hardware_measures=_words(data, "hardware_measures"),
         finding_heads=_words(data, "finding_heads"),
         part_nouns=_words(data, "part_nouns"),
+        field_names=_words(data, "field_names"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
