@@ -1429,3 +1429,26 @@ def test_a_field_of_research_is_no_entity():
     assert not any("intelligence" in label or label == "AI" for label in _types(doc))
     # supervised learning is a technique by name
     assert known_type("supervised learning", GAZ) == "Method"
+
+
+def test_what_a_change_verb_moves_by_an_amount_is_a_measure():
+    # "it reduces alert volume by 73 % ."
+    def doc_with(modifier, head, tag):
+        words = ["it", "reduces", modifier, head, "by", "73", "%", "."]
+        return make(words, ["PRON", "VERB", "NOUN", "NOUN", "ADP", "NUM", "NOUN", "PUNCT"], ["PRP", "VBZ", "NN", tag, "IN", "CD", "NN", "."],
+                    ["nsubj", "ROOT", "compound", "dobj", "prep", "nummod", "pobj", "punct"], [1, 1, 3, 1, 1, 6, 4, 1],
+                    spaces=[True, True, True, True, True, False, False, False])
+
+    assert _types(doc_with("alert", "volume", "NN")).get("alert volume") == "Metric"
+    # a plural counts things: "reduces total parameters by 7 %"
+    assert "total parameters" not in _types(doc_with("total", "parameters", "NNS"))
+    # "model performance" is the guidelines' "not this"
+    assert "model performance" not in _types(doc_with("model", "performance", "NN"))
+
+
+def test_a_factor_before_a_measure_is_trimmed():
+    from kg.extract.entities import type_term
+
+    # "a 3.43x speedup", where the tagger reads the factor as an adjective
+    doc = make(["a", "3.43x", "speedup"], ["DET", "ADJ", "NOUN"], ["DT", "JJ", "NN"], ["det", "amod", "ROOT"], [2, 2, 2])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["speedup"]
