@@ -473,6 +473,14 @@ def test_emphasised_phrases_are_names():
     set_emphasis(doc, c.emphasis)
     found = {(x.text, x.type) for x in emphasis_candidates(doc, LEX)}
     assert found == {("Flexible Skill Arrangement", "Method"), ("dynamic view synthesis", "Task"), ("AnyViewBench", "Benchmark")}
+    # a named finding, emphasised, is no technique: "we formalize the friction as the \textit{Impedance Mismatch}"
+    c = clean("We formalize the friction as the \\textit{Impedance Mismatch} of the two.")
+    doc = NLP(c.text)
+    for t in doc:
+        t.pos_ = "DET" if t.lower_ in ("the",) else "PROPN" if t.text[:1].isupper() else "NOUN"
+        t.tag_ = "NN"
+    set_emphasis(doc, c.emphasis)
+    assert c.emphasis and not emphasis_candidates(doc, LEX)
 
 
 def test_a_hyphenated_word_is_trimmed_whole():
@@ -1296,6 +1304,16 @@ def test_a_named_finding_is_no_technique():
     assert "Quality-Homogenization Tradeoff" not in _types(doc_with("Tradeoff"))
     assert _types(doc_with("Engine")).get("Quality-Homogenization Engine") == "Method"
     assert "tradeoff" in LEX.finding_heads
+
+    # a Title Case term with a task head of finding is a named finding too; in lower case it stays a problem
+    def term_doc(first, second):
+        words = ["a", "phenomenon", "we", "term", first, second, "."]
+        return make(words, ["DET", "NOUN", "PRON", "VERB", "ADJ", "NOUN", "PUNCT"], ["DT", "NN", "PRP", "VBP", "JJ", "NN", "."],
+                    ["det", "ROOT", "nsubj", "relcl", "amod", "oprd", "punct"], [1, 1, 3, 1, 5, 3, 1],
+                    spaces=[True, True, True, True, True, False, False])
+
+    assert "Topological Collapse" not in _types(term_doc("Topological", "Collapse"))
+    assert _types(term_doc("representation", "collapse")).get("representation collapse") == "Task"
 
 
 def test_a_measure_at_a_cutoff_tagged_as_a_number_stays_in_its_phrase():

@@ -1899,6 +1899,8 @@ def term_spans(
                 typed = None
             if typed and typed[0] == "Method" and is_description(typed[1], lexicon):
                 typed = None
+            if typed and typed[0] == "Task" and typed[1][-1].lower_ in lexicon.finding_heads and all(t.text[:1].isupper() for t in typed[1] if t.is_alpha):
+                typed = None  # "a phenomenon we term Attention Logit Collapse": a named finding; "iteration-collapse" stays a problem
             if typed and typed[0] in ("Task", "Method") and refers_back(typed[1][-1]):
                 typed = None  # "This disjointed modeling leads to ...": a phrase that points back names nothing new
             if typed and typed[0] == "Metric":
@@ -2447,6 +2449,8 @@ def emphasis_candidates(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
             cue = _appositive_type(span, lexicon) or _following_head(span, lexicon)
             type_ = ("Method" if cue == "Model" else cue) or _suffix_type(span.text) or "Method"
         elif is_coined_long_form(span.text):
+            if span[-1].lower_ in lexicon.finding_heads:
+                continue  # "we formalize ... as the \\textit{Impedance Mismatch}": a named finding, no technique
             type_ = _head_noun_type(span[-1], lexicon) or "Method"
             if type_ == "Model":
                 type_ = "Method"
