@@ -1470,3 +1470,12 @@ def test_a_factor_before_a_measure_is_trimmed():
     # "a 3.43x speedup", where the tagger reads the factor as an adjective
     doc = make(["a", "3.43x", "speedup"], ["DET", "ADJ", "NOUN"], ["DT", "JJ", "NN"], ["det", "amod", "ROOT"], [2, 2, 2])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["speedup"]
+
+
+def test_a_name_a_method_shows_its_worth_on_is_data():
+    # "we further demonstrate its utility on MediTOD ."
+    words = ["we", "further", "demonstrate", "its", "utility", "on", "MediTOD", "."]
+    doc = make(words, ["PRON", "ADV", "VERB", "PRON", "NOUN", "ADP", "PROPN", "PUNCT"], ["PRP", "RB", "VBP", "PRP$", "NN", "IN", "NNP", "."],
+               ["nsubj", "advmod", "ROOT", "poss", "dobj", "prep", "pobj", "punct"], [2, 2, 2, 4, 2, 4, 5, 2],
+               spaces=[True, True, True, True, True, True, False, False])
+    assert _types(doc).get("MediTOD") == "Benchmark"
