@@ -52,6 +52,12 @@ def test_a_coined_title_case_process_name_is_a_method():
                ["amod", "nsubj", "punct", "appos", "punct", "ROOT"], [1, 5, 1, 1, 1, 5],
                spaces=[True, True, False, False, True, False])
     assert _types(doc)["combinatorial optimization"] == "Task"
+    # "Event Semantic Temporal Alignment (ESTA) aligns context": a coined alignment is a technique
+    words = ["Event", "Semantic", "Temporal", "Alignment", "(", "ESTA", ")", "aligns", "context"]
+    doc = make(words, ["PROPN"] * 4 + ["PUNCT", "PROPN", "PUNCT", "VERB", "NOUN"], ["NNP"] * 4 + ["-LRB-", "NNP", "-RRB-", "VBZ", "NN"],
+               ["compound", "compound", "compound", "nsubj", "punct", "appos", "punct", "ROOT", "dobj"], [3, 3, 3, 7, 3, 3, 3, 7, 7],
+               spaces=[True, True, True, True, False, False, True, True, False])
+    assert _types(doc)["Event Semantic Temporal Alignment"] == "Method"
     assert is_coined_long_form("Masked Image Modeling") and not is_coined_long_form("lung ultrasound")
 
 
