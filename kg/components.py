@@ -32,6 +32,7 @@ from kg.extract.relations import (
     defined_as_contribution,
     is_contribution,
     is_described_contribution,
+    listed_as_part,
     relation_cue,
     relation_cue_is_other,
 )
@@ -151,6 +152,8 @@ class RelationFinder:
         for c in cands:
             if not cues[id(c)] and (c.start, c.end) in long_forms and not relation_cue_is_other(doc, c, self.lexicon):
                 cues[id(c)] = defined_as_contribution(doc, c, abbreviations, proposed, self.lexicon, self.gazetteer)
+            if not cues[id(c)] and not known_type(c.text, self.gazetteer):
+                cues[id(c)] = listed_as_part(doc, c, proposed, self.lexicon)
         if not any(cues.values()):
             # Only a text that names no contribution has a described one.
             cues = {id(c): is_described_contribution(doc, c, self.lexicon) for c in cands}

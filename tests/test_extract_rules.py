@@ -1485,3 +1485,40 @@ def test_a_name_a_method_shows_its_worth_on_is_data():
                ["nsubj", "advmod", "ROOT", "poss", "dobj", "prep", "pobj", "punct"], [2, 2, 2, 4, 2, 4, 5, 2],
                spaces=[True, True, True, True, True, True, False, False])
     assert _types(doc).get("MediTOD") == "Benchmark"
+
+
+def test_a_name_opening_an_item_of_the_listed_parts_of_the_papers_system_is_its_own():
+    from kg.extract.relations import listed_as_part
+
+    # "our method consists of two components : HierView prioritizes views , and Assembly Fusion uses GPT-4o ."
+    words = ["our", "method", "consists", "of", "two", "components", ":", "HierView", "prioritizes", "views", ",", "and",
+             "Assembly", "Fusion", "uses", "GPT-4o", "."]
+    pos = ["PRON", "NOUN", "VERB", "ADP", "NUM", "NOUN", "PUNCT", "PROPN", "VERB", "NOUN", "PUNCT", "CCONJ",
+           "PROPN", "PROPN", "VERB", "PROPN", "PUNCT"]
+    tags = ["PRP$", "NN", "VBZ", "IN", "CD", "NNS", ":", "NNP", "VBZ", "NNS", ",", "CC", "NNP", "NNP", "VBZ", "NNP", "."]
+    deps = ["poss", "nsubj", "ROOT", "prep", "nummod", "pobj", "punct", "nsubj", "parataxis", "dobj", "punct", "cc",
+            "compound", "nsubj", "conj", "dobj", "punct"]
+    heads = [1, 2, 2, 2, 5, 3, 2, 8, 2, 8, 8, 8, 13, 14, 8, 14, 2]
+    spaces = [True, True, True, True, True, True, True, True, True, False, True, True, True, True, True, False, False]
+    lemmas = [{"consists": "consist", "prioritizes": "prioritize", "uses": "use"}.get(w, w.lower()) for w in words]
+    doc = make(words, pos, tags, deps, heads, spaces=spaces, lemmas=lemmas)
+
+    def cue(text, type_="Method", proposed=frozenset()):
+        start = doc.text.index(text)
+        return listed_as_part(doc, Candidate(start, start + len(text), type_, 0.8, "name", text), set(proposed), LEX)
+
+    assert cue("HierView") and cue("Assembly Fusion")
+    assert cue("GPT-4o", "Model") is None  # inside an item: used there
+    # the relation finder asks after the other contribution cues
+    from tests.test_extract_doc import _relations
+
+    names = [Candidate(doc.text.index(t), doc.text.index(t) + len(t), ty, 0.8, "name", t)
+             for t, ty in (("HierView", "Method"), ("Assembly Fusion", "Method"), ("GPT-4o", "Model"))]
+    relations = _relations(doc, names)
+    assert relations.get("HierView") == "proposes" and relations.get("Assembly Fusion") == "proposes"
+    assert relations.get("GPT-4o") != "proposes"
+    # someone else's system lists parts that are not the paper's
+    words[0], tags[0], pos[0] = "the", "DT", "DET"
+    deps[0] = "det"
+    doc = make(words, pos, tags, deps, heads, spaces=spaces, lemmas=lemmas)
+    assert cue("HierView") is None

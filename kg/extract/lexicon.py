@@ -60,6 +60,7 @@ class Lexicon:
     finding_heads: frozenset[str] = frozenset()
     part_nouns: frozenset[str] = frozenset()
     field_names: frozenset[str] = frozenset()
+    component_nouns: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -218,6 +219,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         finding_heads=_words(data, "finding_heads"),
         part_nouns=_words(data, "part_nouns"),
         field_names=_words(data, "field_names"),
+        component_nouns=_words(data, "component_nouns"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),

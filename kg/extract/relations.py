@@ -322,3 +322,48 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
     """The mention is compared with or used ("outperforms Direct Preference Optimization (DPO)"): someone else's."""
     found = relation_cue(doc, cand, lexicon)
     return found is not None and found[0] in ("comparesWith", "uses")
+
+
+_ITEM_MARKERS = frozenset({"and", "(", ")", "a", "an", "the", "i", "ii", "iii", "iv", "1", "2", "3", "4", "5", "1)", "2)", "3)", "4)"})
+
+
+def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexicon) -> str | None:
+    """A name that opens an item of the list of parts of the paper's own system.
+
+    "Our method consists of two main components: HierView prioritizes ...,
+    and Relation-Aware Assembly fuses ...": before the colon the paper's
+    system ("our X", "it" or a name it proposes) is the subject of a verb of
+    parts (``component_verbs``) with a noun that counts them
+    (``component_nouns``); a name that starts an item after the colon is one
+    of those parts. A name inside an item ("... leverages GPT-4o") is only
+    used there, and a system that is someone else's ("the Medical Data
+    Pecking Tool, which consists of two components: ...") lists parts that
+    are not the paper's.
+    """
+    if cand.type not in CONTRIBUTION_TYPES or cand.type == "Model" or cand.rule not in NAMED_RULES:
+        return None  # a checkpoint among the parts ("... incorporates two modules: MobileNetV2 ...") is used
+    span = _span(doc, cand)
+    if span is None:
+        return None
+    sentence = _sentence_of(span)
+    colon = next((t.i for t in reversed(doc[sentence.start : span.start]) if t.text == ":"), None)
+    if colon is None:
+        return None
+    k = span.start - 1
+    while k > colon and doc[k].lower_ in _ITEM_MARKERS:
+        k -= 1
+    if k != colon and doc[k].text not in (",", ";"):
+        return None  # inside an item, not at its start
+    before = doc[sentence.start : colon]
+    if not any(t.lower_ in lexicon.component_nouns for t in before):
+        return None
+    for verb in before:
+        if verb.pos_ not in ("VERB", "AUX") or verb.lemma_.lower() not in lexicon.component_verbs:
+            continue
+        for subject in verb.children:
+            if subject.dep_ != "nsubj":
+                continue
+            owned = any(c.dep_ == "poss" and c.lower_ == "our" for c in subject.children)
+            if owned or subject.text in proposed or (proposed and subject.lower_ in ("it", "this")):
+                return f"a listed part of the paper's system ('{verb.text} ...:')"
+    return None
