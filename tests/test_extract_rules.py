@@ -1522,3 +1522,19 @@ def test_a_name_opening_an_item_of_the_listed_parts_of_the_papers_system_is_its_
     deps[0] = "det"
     doc = make(words, pos, tags, deps, heads, spaces=spaces, lemmas=lemmas)
     assert cue("HierView") is None
+
+
+def test_a_process_a_method_is_for_is_a_task():
+    # "we present a generative method for texture filtering ."
+    words = ["we", "present", "a", "generative", "method", "for", "texture", "filtering", "."]
+    doc = make(words, ["PRON", "VERB", "DET", "ADJ", "NOUN", "ADP", "NOUN", "NOUN", "PUNCT"],
+               ["PRP", "VBP", "DT", "JJ", "NN", "IN", "NN", "NN", "."],
+               ["nsubj", "ROOT", "det", "amod", "dobj", "prep", "compound", "pobj", "punct"], [1, 1, 4, 4, 1, 4, 7, 5, 1],
+               spaces=[True, True, True, True, True, True, True, False, False])
+    assert _types(doc).get("texture filtering") == "Task"
+    # what the paper does through it stays a technique
+    words = ["we", "denoise", "images", "through", "texture", "filtering", "."]
+    doc = make(words, ["PRON", "VERB", "NOUN", "ADP", "NOUN", "NOUN", "PUNCT"], ["PRP", "VBP", "NNS", "IN", "NN", "NN", "."],
+               ["nsubj", "ROOT", "dobj", "prep", "compound", "pobj", "punct"], [1, 1, 1, 1, 5, 3, 1],
+               spaces=[True, True, True, True, True, False, False])
+    assert _types(doc).get("texture filtering") == "Method"

@@ -1533,6 +1533,27 @@ def is_single_plain_word(tokens: list[Token]) -> bool:
 _DESCRIPTIVE_TAGS = frozenset({"JJ", "JJR", "JJS", "VBN", "VBG", "VBD"})
 
 
+def is_purpose_of_method(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """ "a generative method for texture filtering": a process a method is "for" is the problem it solves.
+
+    A phrase typed a technique by a process head in "-ing" ("filtering",
+    "denoising") that is what a method, framework or model is for names the
+    task; the known techniques of this shape are in the gazetteer, which
+    matches first.
+    """
+    head = tokens[-1]
+    if len(_words(tokens)) < 2 or not head.lower_.endswith("ing"):
+        return False
+    node = first_conjunct(head, 8)
+    prep = node.head
+    return (
+        node.dep_ == "pobj"
+        and prep.lower_ == "for"
+        and prep.head.pos_ == "NOUN"
+        and prep.head.lemma_.lower() in lexicon.description_heads
+    )
+
+
 def is_described_process(tokens: list[Token]) -> bool:
     """An adjective or participle before a method noun: "iterative training", "structured search".
 
@@ -1893,6 +1914,8 @@ def term_spans(
                 # "classification", "tracking": a task is a phrase with its
                 # modifiers; one plain word is the generic activity.
                 typed = None
+            if typed and typed[0] == "Method" and is_purpose_of_method(typed[1], lexicon):
+                typed = ("Task", typed[1])
             if typed and typed[0] == "Method" and is_described_process(typed[1]):
                 typed = None
             if typed and typed[0] == "Task" and is_incidental(typed[1], lexicon):
