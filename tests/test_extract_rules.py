@@ -267,7 +267,7 @@ def test_digits_and_x_in_short_forms():
 def test_definitions_where_the_paper_presents_its_work_are_its_own():
     from kg.extract.relations import defined_as_contribution
 
-    verb_lemmas = {"introduced": "introduce", "comprises": "comprise", "proposes": "propose"}
+    verb_lemmas = {"introduced": "introduce", "introduces": "introduce", "comprises": "comprise", "proposes": "propose"}
 
     def proposed(words, pos, tags, deps, heads, spaces, proposed_names=frozenset()):
         doc = make(words, pos, tags, deps, heads, spaces=spaces, lemmas=[verb_lemmas.get(w, w.lower()) for w in words])
@@ -309,6 +309,18 @@ def test_definitions_where_the_paper_presents_its_work_are_its_own():
     spaces = [False, True, True, True, True, True, False, False, True, False, False]
     assert proposed(words, pos, tags, deps, heads, spaces, {"RCGDet3D"}) == {"Ray Gaussian Encoder"}
     assert proposed(words, pos, tags, deps, heads, spaces) == set()  # nothing proposed: an enumeration of findings
+    # "Level 1 introduces the Reverse Surprise Index (RSI) ." once the paper has proposed its benchmark
+    words = ["Level", "1", "introduces", "the", "Reverse", "Surprise", "Index", "(", "RSI", ")", "."]
+    pos = ["NOUN", "NUM", "VERB", "DET", "PROPN", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT"]
+    tags = ["NN", "CD", "VBZ", "DT", "NNP", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", "."]
+    deps = ["nsubj", "nummod", "ROOT", "det", "compound", "compound", "dobj", "punct", "appos", "punct", "punct"]
+    heads = [2, 0, 2, 6, 6, 6, 2, 6, 6, 6, 2]
+    spaces = [True, True, True, True, True, True, True, False, False, False, False]
+    assert proposed(words, pos, tags, deps, heads, spaces, {"YoCausal"}) == {"Reverse Surprise Index"}
+    assert proposed(words, pos, tags, deps, heads, spaces) == set()
+    # in the past tense, and by another's system, it is earlier work: "Llama introduced the Reverse ..."
+    words[0], words[2], tags[2] = "Llama", "introduced", "VBD"
+    assert proposed(words, pos, tags, deps, heads, spaces, {"YoCausal"}) == set()
 
 
 def test_task_kind_words_type_a_name():

@@ -219,6 +219,22 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "finally", "firstly", "secondly", "thirdly", "lastly"})
 
 
+def _system_presents(verb: Token, proposed: set[str], lexicon: Lexicon) -> bool:
+    """ "Level 1 introduces the Reverse Surprise Index (RSI)", "YoCausal introduces ...": the paper's system, or a part of it, presents something.
+
+    In the present tense, with a subject the paper has proposed or a word
+    for a part of a system (``part_nouns``, ``component_nouns``), once the
+    paper has proposed something; "LLaDA2.1 introduced ..." is another's
+    work.
+    """
+    if not proposed or verb.tag_ not in ("VBZ", "VBP"):
+        return False
+    return any(
+        c.dep_ == "nsubj" and (c.text in proposed or c.lower_ in lexicon.part_nouns or c.lower_ in lexicon.component_nouns)
+        for c in verb.children
+    )
+
+
 def defined_as_contribution(
     doc: Doc,
     cand: Candidate,
@@ -250,7 +266,12 @@ def defined_as_contribution(
     sentence = _sentence_of(span)
     for node in span.root.ancestors:
         # "the workshop, which introduced the Counter Turing Test (CT2)": another's presentation
-        if node.pos_ in ("VERB", "AUX") and node.lemma_.lower() in lexicon.contribution_verbs and not subject_is_paper(node):
+        if (
+            node.pos_ in ("VERB", "AUX")
+            and node.lemma_.lower() in lexicon.contribution_verbs
+            and not subject_is_paper(node)
+            and not _system_presents(node, proposed, lexicon)
+        ):
             return None
     if proposed and len(sentence) and sentence[0].lower_ in _ORDINALS:
         # "we propose RCGDet3D ... with two key improvements. First, the Ray-centric
@@ -264,6 +285,8 @@ def defined_as_contribution(
         lemma = verb.lemma_.lower()
         if lemma in lexicon.contribution_verbs and subject_is_paper(verb):
             return f"defined where the paper presents its work ('{verb.text}')"
+        if lemma in lexicon.contribution_verbs and _system_presents(verb, proposed, lexicon):
+            return f"defined where the paper's system presents it ('{verb.text}')"
         if lemma in lexicon.component_verbs and any(
             c.dep_ in ("nsubj", "nsubjpass") and c.text in proposed for c in verb.children
         ):
