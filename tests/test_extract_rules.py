@@ -1529,6 +1529,15 @@ def test_a_name_opening_an_item_of_the_listed_parts_of_the_papers_system_is_its_
     relations = _relations(doc, names)
     assert relations.get("HierView") == "proposes" and relations.get("Assembly Fusion") == "proposes"
     assert relations.get("GPT-4o") != "proposes"
+    # every item after new things of a kind: "we release two new datasets : FooMath , and BarMix , a mixture ."
+    words2 = ["we", "release", "two", "new", "datasets", ":", "FooMath", ",", "and", "BarMix", ",", "a", "mixture", "."]
+    doc2 = make(words2, ["PRON", "VERB", "NUM", "ADJ", "NOUN", "PUNCT", "PROPN", "PUNCT", "CCONJ", "PROPN", "PUNCT", "DET", "NOUN", "PUNCT"],
+                ["PRP", "VBP", "CD", "JJ", "NNS", ":", "NNP", ",", "CC", "NNP", ",", "DT", "NN", "."],
+                ["nsubj", "ROOT", "nummod", "amod", "dobj", "punct", "appos", "punct", "cc", "conj", "punct", "det", "appos", "punct"],
+                [1, 1, 4, 4, 1, 4, 4, 6, 6, 6, 9, 12, 9, 1],
+                spaces=[True, True, True, True, False, True, False, True, True, False, True, True, False, False])
+    start = doc2.text.index("BarMix")
+    assert listed_as_part(doc2, Candidate(start, start + 6, "Dataset", 0.8, "name", "BarMix"), set(), LEX)
     # someone else's system lists parts that are not the paper's
     words[0], tags[0], pos[0] = "the", "DT", "DET"
     deps[0] = "det"

@@ -351,7 +351,7 @@ _ITEM_MARKERS = frozenset({"and", "(", ")", "a", "an", "the", "i", "ii", "iii", 
 
 
 def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexicon) -> str | None:
-    """A name that opens an item of the list of parts of the paper's own system.
+    """A name that opens an item of the list of parts of the paper's own system, or of its new things.
 
     "Our method consists of two main components: HierView prioritizes ...,
     and Relation-Aware Assembly fuses ...": before the colon the paper's
@@ -361,7 +361,9 @@ def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexic
     of those parts. A name inside an item ("... leverages GPT-4o") is only
     used there, and a system that is someone else's ("the Medical Data
     Pecking Tool, which consists of two components: ...") lists parts that
-    are not the paper's.
+    are not the paper's. The same holds for every item after new things of a
+    kind ("through two new datasets: ODA-Math-460k, a ... dataset ..., and
+    ODA-Mixture, ..."), where :func:`is_listed_as_new` finds the first.
     """
     if cand.type not in CONTRIBUTION_TYPES or cand.type == "Model" or cand.rule not in NAMED_RULES:
         return None  # a checkpoint among the parts ("... incorporates two modules: MobileNetV2 ...") is used
@@ -378,6 +380,9 @@ def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexic
     if k != colon and doc[k].text not in (",", ";"):
         return None  # inside an item, not at its start
     before = doc[sentence.start : colon]
+    kind = doc[colon - 1] if colon > sentence.start else None
+    if kind is not None and kind.pos_ == "NOUN" and _called_new(kind) and _paper_speaks(span):
+        return "listed after new things of its kind ('new datasets: X, ..., and Y')"
     if not any(t.lower_ in lexicon.component_nouns for t in before):
         return None
     for verb in before:
