@@ -1030,6 +1030,14 @@ def test_training_in_phases_of_a_domain_or_of_a_capability_is_a_step():
     assert is_training_scope(["critique", "capability"], LEX)
     assert not is_training_scope(["critique"], LEX)  # "critique training" says how
     assert not is_training_scope(["token-level", "supervised"], LEX)
+    # what is trained on: one scene, small targets
+    assert is_training_scope(["per-scene"], LEX) and is_training_scope(["small-target"], LEX)
+    # the phase after pre-training is no technique by itself, as pre-training is not
+    from kg.extract.entities import type_term
+
+    doc = make(["post", "-", "training"], ["ADJ", "PUNCT", "NOUN"], ["JJ", "HYPH", "NN"], ["amod", "punct", "ROOT"], [2, 2, 2],
+               spaces=[False, False, False])
+    assert type_term(list(doc), LEX) is None
 
 
 def test_names_listed_after_including_take_the_kind_even_where_the_parse_breaks():
