@@ -1216,6 +1216,9 @@ def test_a_plain_phrase_a_title_calls_a_framework_is_its_name():
     doc = _title(["Cube", "Bench", "Suite", ":", "A", "Benchmark", "for", "Spatial", "Reasoning"],
                  ["NNP", "NNP", "NNP", ":", "DT", "NNP", "IN", "NNP", "NNP"])
     assert headline_phrase_name(doc, LEX) == (0, 3)
+    # capitals next to capitals open a headline as one name ("INDIC DIALECT: A Multi Task Benchmark")
+    doc = _title(["INDIC", "DIALECT", ":", "A", "Multi", "Task", "Benchmark"], ["NNP", "NNP", ":", "DT", "NNP", "NNP", "NNP"])
+    assert "INDIC DIALECT" in [s.text for s in name_spans(doc, LEX)]
     # slogans, activities and verbs name nothing
     for heading, tags in ((["Beyond", "Static", "Artifacts"], ["IN", "NNP", "NNPS"]),
                           (["Fetal", "Brain", "Imaging"], ["NNP", "NNP", "NNP"]),

@@ -340,8 +340,9 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 # "PVUW Challenge 2026": a challenge is named by what comes before it, capitals or not
                 j += 1
                 continue
-            if flags[j] and is_acronym(cur_text) and is_acronym(texts[j - 1]) and not headline:
-                # "MS COCOAI", "NVIDIA AGX": capitals next to capitals are one name.
+            if flags[j] and is_acronym(cur_text) and is_acronym(texts[j - 1]) and (not headline or i == 0):
+                # "MS COCOAI", "NVIDIA AGX": capitals next to capitals are one name; in a
+                # headline only at its start ("INDIC DIALECT: A Multi Task Benchmark").
                 j += 1
                 continue
             if re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|[vV]\d+(?:\.\d+)*)", cur_text) or cur_text in lexicon.model_tiers:
