@@ -1570,3 +1570,26 @@ def test_a_process_a_method_is_for_is_a_task():
                ["nsubj", "ROOT", "dobj", "prep", "compound", "pobj", "punct"], [1, 1, 1, 1, 5, 3, 1],
                spaces=[True, True, True, True, True, False, False])
     assert _types(doc).get("texture filtering") == "Method"
+
+
+def test_a_coined_name_in_an_enumerated_part_of_the_papers_work_is_its_own():
+    from kg.extract.relations import enumerated_as_part
+
+    # "Finally , we employ a Joint Geometric Optimization strategy ."
+    words = ["Finally", ",", "we", "employ", "a", "Joint", "Geometric", "Optimization", "strategy", "."]
+    doc = make(words, ["ADV", "PUNCT", "PRON", "VERB", "DET", "PROPN", "PROPN", "PROPN", "NOUN", "PUNCT"],
+               ["RB", ",", "PRP", "VBP", "DT", "NNP", "NNP", "NNP", "NN", "."],
+               ["advmod", "punct", "nsubj", "ROOT", "det", "compound", "compound", "compound", "dobj", "punct"],
+               [3, 3, 3, 3, 8, 7, 7, 8, 3, 3], spaces=[False, True, True, True, True, True, True, True, False, False],
+               lemmas=[w.lower() for w in words])
+    start = doc.text.index("Joint")
+    cand = Candidate(start, start + len("Joint Geometric Optimization"), "Method", 0.8, "name-typed", "Joint Geometric Optimization")
+    assert enumerated_as_part(doc, cand, {"HERMES"}, LEX)
+    assert enumerated_as_part(doc, cand, set(), LEX) is None  # nothing proposed: an enumeration of findings or steps
+    # the same name in a sentence that no ordinal opens is not read as a part
+    words[0] = "Here"
+    doc = make(words, ["ADV", "PUNCT", "PRON", "VERB", "DET", "PROPN", "PROPN", "PROPN", "NOUN", "PUNCT"],
+               ["RB", ",", "PRP", "VBP", "DT", "NNP", "NNP", "NNP", "NN", "."],
+               ["advmod", "punct", "nsubj", "ROOT", "det", "compound", "compound", "compound", "dobj", "punct"],
+               [3, 3, 3, 3, 8, 7, 7, 8, 3, 3], spaces=[False, True, True, True, True, True, True, True, False, False])
+    assert enumerated_as_part(doc, cand, {"HERMES"}, LEX) is None

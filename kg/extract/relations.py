@@ -395,3 +395,32 @@ def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexic
             if owned or subject.text in proposed or (proposed and subject.lower_ in ("it", "this")):
                 return f"a listed part of the paper's system ('{verb.text} ...:')"
     return None
+
+
+def enumerated_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexicon) -> str | None:
+    """A coined name in a sentence that enumerates the parts of the paper's system.
+
+    "we propose HERMES++ ... First, ... Finally, we employ a Joint Geometric
+    Optimization strategy ...": once the paper has proposed a system, a
+    sentence opened by an ordinal describes one of its parts, and a
+    multi-word Title Case name there is that part, as a definition there is
+    (:func:`defined_as_contribution`), even where the paper says it employs
+    it ("we employ a ... strategy"). A name the sentence compares with, a
+    known name or a checkpoint is not.
+    """
+    if not proposed or cand.type != "Method" or cand.rule not in ("name", "name-typed", "emphasis"):
+        return None
+    words = cand.text.split()
+    if len(words) < 2 or not all(w[:1].isupper() for w in words):
+        return None
+    span = _span(doc, cand)
+    if span is None:
+        return None
+    sentence = _sentence_of(span)
+    opener = next((t for t in sentence if not t.is_punct and not t.is_space), None)
+    if opener is None or opener.lower_ not in _ORDINALS or opener.i >= span.start:
+        return None
+    found = relation_cue(doc, cand, lexicon)
+    if found is not None and found[0] == "comparesWith":
+        return None  # "Second, it outperforms Flow Matching Policy": another's, compared with
+    return f"named in an enumerated part of the paper's work ('{opener.text}')"
