@@ -498,13 +498,13 @@ def test_a_circumstance_or_a_part_is_no_task():
     # "during action generation", "without action generation", "the implementation of action generation"
     for head, pos, tag, prep in (("employed", "VERB", "VBN", "during"), ("works", "VERB", "VBZ", "without"),
                                  ("implementation", "NOUN", "NN", "of"), ("attack", "NOUN", "NN", "with"),
-                                 ("stage", "NOUN", "NN", "for")):
+                                 ("stage", "NOUN", "NN", "for"), ("relying", "VERB", "VBG", "on")):
         doc = _prep_phrase(head, pos, tag, prep)
         assert is_incidental([doc[2], doc[3]], LEX), prep
         assert ("action generation", "Task") not in [(s.text, t) for s, t in term_spans(doc, LEX)], prep
     # "the task of X", "struggle with X", "for X": the problem itself.
     for head, pos, tag, prep in (("task", "NOUN", "NN", "of"), ("formulation", "NOUN", "NN", "of"), ("struggle", "VERB", "VB", "with"),
-                                 ("framework", "NOUN", "NN", "for")):
+                                 ("framework", "NOUN", "NN", "for"), ("focus", "VERB", "VB", "on")):
         doc = _prep_phrase(head, pos, tag, prep)
         assert not is_incidental([doc[2], doc[3]], LEX), (head, prep)
         assert ("action generation", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)], (head, prep)

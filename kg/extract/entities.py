@@ -1585,6 +1585,8 @@ def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
     if node.dep_ == "pobj":
         if head.lower_ == "for" and head.head.pos_ == "NOUN" and head.head.lemma_.lower() in lexicon.part_nouns:
             return True  # "an initial stage for global structural synthesis": a part's function
+        if head.lower_ == "on" and head.head.lower_ in lexicon.means_on_verbs:
+            return True  # "relying on slow multi-step video generation": what something is built from
         if head.lower_ not in lexicon.task_never_preps:
             return False
         return not (head.dep_ == "prep" and head.head.lemma_.lower() in lexicon.task_prep_heads)
