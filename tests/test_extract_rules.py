@@ -1593,3 +1593,20 @@ def test_a_coined_name_in_an_enumerated_part_of_the_papers_work_is_its_own():
                ["advmod", "punct", "nsubj", "ROOT", "det", "compound", "compound", "compound", "dobj", "punct"],
                [3, 3, 3, 3, 8, 7, 7, 8, 3, 3], spaces=[False, True, True, True, True, True, True, True, False, False])
     assert enumerated_as_part(doc, cand, {"HERMES"}, LEX) is None
+
+
+def test_a_finite_verb_after_a_definition_is_no_kind():
+    from kg.extract.entities import _following_head
+
+    # "Ambivalence and hesitancy ( A/H ) play a role": "play" is a verb here, not the "play" of "self-play"
+    words = ["Ambivalence", "and", "hesitancy", "(", "A/H", ")", "play", "a", "role"]
+    doc = make(words, ["NOUN", "CCONJ", "NOUN", "PUNCT", "PROPN", "PUNCT", "VERB", "DET", "NOUN"],
+               ["NN", "CC", "NN", "-LRB-", "NNP", "-RRB-", "VBP", "DT", "NN"],
+               ["nsubj", "cc", "conj", "punct", "appos", "punct", "ROOT", "det", "dobj"], [6, 0, 0, 0, 0, 0, 6, 8, 6],
+               spaces=[True, True, True, False, False, True, True, True, False])
+    assert _following_head(doc[4:5], LEX) is None
+    # a kind noun after the definition still types it: "... (KV) caching"
+    words = ["attention", "and", "KV", "caching", "preserve", "features"]
+    doc = make(words, ["NOUN", "CCONJ", "PROPN", "VERB", "VERB", "NOUN"], ["NN", "CC", "NNP", "VBG", "VBP", "NNS"],
+               ["nsubj", "cc", "compound", "conj", "ROOT", "dobj"], [4, 0, 3, 0, 4, 4])
+    assert _following_head(doc[2:3], LEX) == "Method"

@@ -28,6 +28,9 @@ def pairs(text):
         ("a workshop in Nevada (Black Rock) last year", []),
         ("We propose A trous Wavelet Diffusion (AWDiff), a framework", [("A trous Wavelet Diffusion", "AWDiff")]),
         ("a value (e.g. 5) and (x)", []),
+        # the first letter comes from no lower-case function word, but a hyphenated word keeps its "in"
+        ("for the Abstraction and Reasoning Corpus (ARC) and", [("Abstraction and Reasoning Corpus", "ARC")]),
+        ("we apply in-context learning (ICL) here", [("in-context learning", "ICL")]),
     ],
 )
 def test_schwartz_hearst(text, expected):

@@ -70,7 +70,11 @@ def match_long_form(short: str, long: str) -> int | None:
                 s -= 1
                 continue
         while l_index >= 0 and (
-            long[l_index].lower() != c or (s == 0 and l_index > 0 and long[l_index - 1].isalnum())
+            long[l_index].lower() != c
+            or (s == 0 and l_index > 0 and long[l_index - 1].isalnum())
+            # "Abstraction and Reasoning Corpus (ARC)": the first letter is no lower-case
+            # function word's ("A trous Wavelet Diffusion (AWDiff)" keeps its "A")
+            or (s == 0 and _word_at(long, l_index) in _FUNCTION_WORDS)
         ):
             l_index -= 1
         if l_index < 0:
@@ -79,6 +83,14 @@ def match_long_form(short: str, long: str) -> int | None:
         s -= 1
     start = long.rfind(" ", 0, l_index + 1) + 1
     return start
+
+
+def _word_at(text: str, start: int) -> str:
+    """The word starting at ``start``, hyphenated parts included ("in-context" is no "in")."""
+    end = start
+    while end < len(text) and (text[end].isalpha() or text[end] in "-–"):
+        end += 1
+    return text[start:end]
 
 
 def _words_before(text: str, end: int, limit: int) -> tuple[int, str]:
