@@ -577,6 +577,20 @@ def test_audit_fixes():
                ["JJ", "NN", "IN", "DT", "NNP", "NNP", "CD", "NN", "NN"],
                ["amod", "ROOT", "prep", "det", "compound", "nmod", "nummod", "compound", "pobj"], [1, 1, 1, 8, 5, 8, 5, 8, 2])
     assert "PVUW Challenge 2026" in [s.text for s in name_spans(doc, LEX)]
+    # all the capitalised words before "Challenge" name it, acronyms and Title Case alike, and the
+    # known task inside gives way to the benchmark; a workshop is a venue
+    words = ["the", "GOOSE", "2D", "Fine-Grained", "Semantic", "Segmentation", "Challenge", "at", "the", "ICRA", "Workshop",
+             "evaluates", "the", "segmentation", "of", "images", "taken", "in", "the", "open", "field", "by", "small", "robots"]
+    doc = make(words, ["DET", "PROPN", "PROPN", "PROPN", "PROPN", "PROPN", "PROPN", "ADP", "DET", "PROPN", "PROPN", "VERB",
+                       "DET", "NOUN", "ADP", "NOUN", "VERB", "ADP", "DET", "ADJ", "NOUN", "ADP", "ADJ", "NOUN"],
+               ["DT", "NNP", "NNP", "NNP", "NNP", "NNP", "NNP", "IN", "DT", "NNP", "NNP", "VBZ",
+                "DT", "NN", "IN", "NNS", "VBN", "IN", "DT", "JJ", "NN", "IN", "JJ", "NNS"],
+               ["det", "compound", "compound", "compound", "compound", "compound", "nsubj", "prep", "det", "compound", "pobj",
+                "ROOT", "det", "dobj", "prep", "pobj", "acl", "prep", "det", "amod", "pobj", "agent", "amod", "pobj"],
+               [6, 6, 6, 6, 6, 6, 11, 6, 10, 10, 7, 11, 13, 11, 13, 14, 15, 16, 20, 20, 17, 16, 23, 21])
+    types = _types(doc)
+    assert types.get("GOOSE 2D Fine-Grained Semantic Segmentation Challenge") == "Benchmark"
+    assert "Semantic Segmentation" not in types and "ICRA Workshop" not in types
     assert bare_name_is_no_entity(NLP("a Guarded agent")[1:2])
 
 

@@ -324,6 +324,14 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 flags[k] = True
     spans: list[Span] = []
     i = 0
+    def _challenge_ahead(k: int) -> bool:
+        """The capitalised words from ``k`` on end in "Challenge"."""
+        while k < len(words) and flags[k] and texts[k][:1].isupper() and words[k][0] == words[k - 1][1]:
+            if texts[k] == "Challenge":
+                return True
+            k += 1
+        return False
+
     while i < len(words):
         if not flags[i]:
             i += 1
@@ -336,8 +344,9 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             if flags[j] and cur_text[:1].isupper() and not is_acronym(cur_text) and not is_acronym(texts[j - 1]):
                 j += 1
                 continue
-            if flags[j] and cur_text == "Challenge" and not headline:
-                # "PVUW Challenge 2026": a challenge is named by what comes before it, capitals or not
+            if flags[j] and cur_text[:1].isupper() and not headline and _challenge_ahead(j):
+                # "PVUW Challenge 2026", "the GOOSE 2D Fine-Grained Semantic Segmentation
+                # Challenge": a challenge is named by all the capitalised words before it
                 j += 1
                 continue
             if flags[j] and is_acronym(cur_text) and is_acronym(texts[j - 1]) and (not headline or i == 0):
@@ -2184,6 +2193,15 @@ def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str]
                 elif t.start <= c.start and t.end > c.end and t.type in ("Metric", "Task") and c.type != t.type and c.text.islower():
                     replaced.add(id(c))
                     promoted.add(id(t))
+    # "the GOOSE 2D Fine-Grained Semantic Segmentation Challenge": a benchmark or
+    # dataset named by its kind word holds the task it is about; the task inside
+    # gives way to the name.
+    data_names = [c for c in candidates if c.rule == "name-typed" and c.type in ("Benchmark", "Dataset")]
+    for c in candidates:
+        if c.rule == "gazetteer" and c.type in ("Task", "Method") and any(
+            n.start <= c.start and c.end <= n.end and n.end - n.start > c.end - c.start for n in data_names
+        ):
+            replaced.add(id(c))
     candidates = [c for c in candidates if id(c) not in replaced]
 
     def rank(c: Candidate) -> int:
@@ -2323,6 +2341,8 @@ def extract_entities(
             continue
         elif not headline and is_acronym(span.text) and not is_argument(span) and contribution_path(span, lexicon) is None:
             continue  # "in MRI", "in MNER": a field or modality, not a thing the text works with
+        elif len(span) > 1 and span[-1].lower_ in lexicon.event_heads:
+            continue  # "the ICRA 2026 Workshop on Field Robotics": a venue, no entity
         elif re.split(r"[\s-]", span.text)[-1].lower() in lexicon.finding_heads or span[-1].lower_ in lexicon.finding_heads:
             continue  # "a Quality-Homogenization Tradeoff": a finding the paper reports, no technique
         elif in_maths(doc, span.start_char, span.end_char):

@@ -62,6 +62,7 @@ class Lexicon:
     field_names: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     means_on_verbs: frozenset[str] = frozenset()
+    event_heads: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -222,6 +223,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         field_names=_words(data, "field_names"),
         component_nouns=_words(data, "component_nouns"),
         means_on_verbs=_words(data, "means_on_verbs"),
+        event_heads=_words(data, "event_heads"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
