@@ -1624,3 +1624,13 @@ def test_a_finite_verb_after_a_definition_is_no_kind():
     doc = make(words, ["NOUN", "CCONJ", "PROPN", "VERB", "VERB", "NOUN"], ["NN", "CC", "NNP", "VBG", "VBP", "NNS"],
                ["nsubj", "cc", "compound", "conj", "ROOT", "dobj"], [4, 0, 3, 0, 4, 4])
     assert _following_head(doc[2:3], LEX) == "Method"
+
+
+def test_a_name_before_an_encoder_or_decoder_is_that_component():
+    from kg.extract.entities import type_name
+
+    # "with a SigLIP-Tiny encoder and a FooFormer decoder": the kind word says what the name is
+    words = ["with", "a", "FooFormer", "decoder", "."]
+    doc = make(words, ["ADP", "DET", "PROPN", "NOUN", "PUNCT"], ["IN", "DT", "NNP", "NN", "."],
+               ["ROOT", "det", "compound", "pobj", "punct"], [0, 3, 3, 0, 0], spaces=[True, True, True, False, False])
+    assert type_name(doc[2:3], LEX, GAZ)[:3:2] == ("Method", "name-typed")
