@@ -229,6 +229,12 @@ def test_title_name_is_a_contribution_typed_by_the_subtitle():
     doc = make(words, ["PROPN", "PUNCT", "DET", "NOUN", "ADP", "NOUN"], ["NNP", ":", "DT", "NN", "IN", "NN"],
                ["ROOT", "punct", "det", "appos", "prep", "pobj"], [0, 0, 3, 0, 3, 4], spaces=[False, True, True, True, True, False])
     assert type_name(doc[0:1], LEX, {})[0] == "Benchmark"
+    # a kind of two words: "SciAtlas: A Knowledge Graph for Research"
+    words = ["SciAtlas", ":", "A", "Knowledge", "Graph", "for", "Research"]
+    doc = make(words, ["PROPN", "PUNCT", "DET", "PROPN", "PROPN", "ADP", "PROPN"], ["NNP", ":", "DT", "NNP", "NNP", "IN", "NNP"],
+               ["ROOT", "punct", "det", "compound", "appos", "prep", "pobj"], [0, 0, 4, 4, 0, 4, 5],
+               spaces=[False, True, True, True, True, True, False])
+    assert type_name(doc[0:1], LEX, {})[0] == "Dataset"
     # "SADL: What to Ignore? A Benchmark for ...": the phrase after a question says what the name is
     words = ["SADL", ":", "What", "to", "Ignore", "?", "A", "Benchmark", "for", "Localization"]
     doc = make(words, ["PROPN", "PUNCT", "PRON", "PART", "VERB", "PUNCT", "DET", "NOUN", "ADP", "NOUN"],

@@ -464,7 +464,17 @@ def _head_noun_type(token: Token, lexicon: Lexicon) -> str | None:
 
 
 def _kind_noun_type(token: Token, lexicon: Lexicon) -> str | None:
-    """The type a kind noun the text attaches to a name gives it: a head noun's type, or Task for "task"/"problem"."""
+    """The type a kind noun the text attaches to a name gives it: a head noun's type, or Task for "task"/"problem".
+
+    A kind of two words is read with the word before it: "a ... knowledge
+    graph" is data, though "graph" alone says nothing.
+    """
+    if token.i > 0:
+        before = token.doc[token.i - 1]
+        for key in (f"{before.lower_} {token.lower_}", f"{before.lower_} {token.lemma_.lower()}"):
+            found = lexicon.head_type(key)
+            if found:
+                return found
     found = _head_noun_type(token, lexicon)
     if found is None and (token.lower_ in lexicon.task_kind_words or token.lemma_.lower() in lexicon.task_kind_words):
         return "Task"
@@ -839,7 +849,7 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
     for token in rest:
         if token.text in (",", ";", "(") or token.lower_ in _SUBTITLE_STOPS:
             break
-        found = lexicon.head_type(token.lower_) or lexicon.head_type(token.lemma_.lower()) or found
+        found = _kind_noun_type(token, lexicon) or found  # "SciAtlas: A Large-Scale Knowledge Graph for ..."
     return found if found in ("Benchmark", "Dataset") else "Method"
 
 
