@@ -1634,3 +1634,22 @@ def test_a_name_before_an_encoder_or_decoder_is_that_component():
     doc = make(words, ["ADP", "DET", "PROPN", "NOUN", "PUNCT"], ["IN", "DT", "NNP", "NN", "."],
                ["ROOT", "det", "compound", "pobj", "punct"], [0, 3, 3, 0, 0], spaces=[True, True, True, False, False])
     assert type_name(doc[2:3], LEX, GAZ)[:3:2] == ("Method", "name-typed")
+
+
+def test_capitalised_words_in_running_text_are_one_name_and_devices_and_organisations_none():
+    # "we deploy it on AWS Bedrock and NVIDIA Jetson AGX Orin with help from IBM Research and compare with ARC Lang Solver ."
+    words = ["we", "deploy", "it", "on", "AWS", "Bedrock", "and", "NVIDIA", "Jetson", "AGX", "Orin", "with", "help", "from", "IBM",
+             "Research", "and", "compare", "with", "ARC", "Lang", "Solver", "."]
+    pos = ["PRON", "VERB", "PRON", "ADP", "PROPN", "PROPN", "CCONJ", "PROPN", "PROPN", "PROPN", "PROPN", "ADP", "NOUN", "ADP",
+           "PROPN", "PROPN", "CCONJ", "VERB", "ADP", "PROPN", "PROPN", "PROPN", "PUNCT"]
+    tags = ["PRP", "VBP", "PRP", "IN", "NNP", "NNP", "CC", "NNP", "NNP", "NNP", "NNP", "IN", "NN", "IN", "NNP", "NNP", "CC", "VBP",
+            "IN", "NNP", "NNP", "NNP", "."]
+    deps = ["nsubj", "ROOT", "dobj", "prep", "compound", "pobj", "cc", "compound", "compound", "compound", "conj", "prep", "pobj",
+            "prep", "compound", "pobj", "cc", "conj", "prep", "compound", "compound", "pobj", "punct"]
+    heads = [1, 1, 1, 1, 5, 3, 5, 10, 10, 10, 5, 1, 11, 12, 15, 13, 1, 1, 17, 21, 21, 18, 1]
+    doc = make(words, pos, tags, deps, heads, spaces=[True] * 21 + [False, False])
+    names = [s.text for s in name_spans(doc, LEX)]
+    assert "AWS Bedrock" in names and "ARC Lang Solver" in names and "NVIDIA Jetson AGX Orin" in names
+    types = _types(doc)
+    assert types.get("AWS Bedrock") == "Method"
+    assert not any(label.startswith(("NVIDIA", "IBM")) or label in ("Research", "Orin") for label in types)

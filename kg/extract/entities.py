@@ -341,7 +341,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             if words[j][0] != words[j - 1][1] or doc[words[j][0]].is_sent_start is True:
                 break
             cur_text = texts[j]
-            if flags[j] and cur_text[:1].isupper() and not is_acronym(cur_text) and not is_acronym(texts[j - 1]):
+            if flags[j] and cur_text[:1].isupper() and (not headline or (not is_acronym(cur_text) and not is_acronym(texts[j - 1]))):
                 j += 1
                 continue
             if flags[j] and cur_text[:1].isupper() and not headline and _challenge_ahead(j):
@@ -2332,6 +2332,8 @@ def extract_entities(
             continue
         if any(span.start_char < a.long_end and a.long_start < span.end_char for a in abbreviations if a.short in generic_shorts):
             continue
+        if len(span) > 1 and span[0].lower_ in lexicon.hardware_vendors and span[0].whitespace_:
+            continue  # "NVIDIA Jetson AGX Orin", "Sony IMX500", "an NVIDIA A100": a device the work runs on
         if span[-1].lower_ in lexicon.generic_plural_heads and (len(span) == 1 or span[-2].whitespace_):
             # "LLM Agents" names a kind; in "CoMET-Agent" the word is part of a hyphenated name.
             continue

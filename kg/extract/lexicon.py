@@ -63,6 +63,7 @@ class Lexicon:
     component_nouns: frozenset[str] = frozenset()
     means_on_verbs: frozenset[str] = frozenset()
     event_heads: frozenset[str] = frozenset()
+    hardware_vendors: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -224,6 +225,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         component_nouns=_words(data, "component_nouns"),
         means_on_verbs=_words(data, "means_on_verbs"),
         event_heads=_words(data, "event_heads"),
+        hardware_vendors=_words(data, "hardware_vendors"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
