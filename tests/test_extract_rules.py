@@ -1488,6 +1488,14 @@ def test_a_field_of_research_is_no_entity():
                ["nsubj", "ROOT", "amod", "compound", "punct", "appos", "punct", "dobj"],
                [1, 1, 3, 7, 3, 3, 3, 1], spaces=[True, True, True, True, False, False, True, False])
     assert not any("intelligence" in label or label == "AI" for label in _types(doc))
+    # a standard view, defined, is neither an entity nor the paper's: "features in Bird's-Eye View (BEV) space"
+    assert "bird's-eye view" in LEX.field_names
+    words = ["features", "in", "Bird's", "-", "Eye", "View", "(", "BEV", ")", "space"]
+    doc = make(words, ["NOUN", "ADP", "PROPN", "PUNCT", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "NOUN"],
+               ["NNS", "IN", "NNP", "HYPH", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", "NN"],
+               ["ROOT", "prep", "compound", "punct", "compound", "compound", "punct", "appos", "punct", "pobj"],
+               [0, 0, 5, 4, 5, 9, 5, 5, 5, 1], spaces=[True, True, False, False, True, True, False, False, True, False])
+    assert not any("View" in label or label == "BEV" for label in _types(doc))
     # supervised learning is a technique by name
     assert known_type("supervised learning", GAZ) == "Method"
 
