@@ -76,6 +76,12 @@ def test_type_term_metric_needs_modifier_for_ordinary_heads():
     doc = make(["high", "latency"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
     _, tokens = type_term(list(doc), LEX)
     assert [t.text for t in tokens] == ["latency"]
+    # the score of a baseline is no measure of its own; an extreme or an official figure is the measure itself
+    doc = make(["baseline", "score"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
+    assert type_term(list(doc), LEX) is None
+    for first in ("maximum", "official"):
+        doc = make([first, "composite", "score"], ["ADJ", "ADJ", "NOUN"], ["JJ", "JJ", "NN"], ["amod", "amod", "ROOT"], [2, 2, 2])
+        assert [t.text for t in type_term(list(doc), LEX)[1]] == ["composite", "score"], first
 
 
 def test_list_container_names_its_modifiers():
