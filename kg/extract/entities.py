@@ -581,8 +581,10 @@ def _following_head(span: Span, lexicon: Lexicon) -> str | None:
             if i - span.end > 12:
                 return None
             continue
-        if token.tag_ in ("VBP", "VBZ", "VBD", "MD"):
-            return None  # "Ambivalence and hesitancy (A/H) play a role": a finite verb is no kind ("self-play" is)
+        if token.tag_ in ("VBP", "VBD", "MD"):
+            # "Ambivalence and hesitancy (A/H) play a role": a finite verb is no kind ("self-play" is);
+            # "-s" forms are left to the kind test, as the tagger reads "benchmarks" as a verb at times
+            return None
         found = _kind_noun_type(token, lexicon)
         if found in ("Benchmark", "Dataset") and names_benchmark_family(span, token):
             return None  # "on standard KGQA benchmarks", "VQA datasets": the task the benchmarks are for, not one benchmark
