@@ -76,6 +76,10 @@ def test_papers_are_not_repositories():
     assert not is_repository("https://arxiv.org/abs/2501.00001", lex)
     assert not is_repository("https://doi.org/10.1/x", lex)
     assert is_repository("https://github.com/a/b", lex)
+    # a challenge's results page holds nothing to reuse; a dataset on the same site does
+    assert not is_repository("www.codabench.org/competitions/14257/#/results-tab", lex)
+    assert not is_repository("https://www.kaggle.com/competitions/foo", lex)
+    assert is_repository("https://www.kaggle.com/datasets/x/y", lex)
 
 
 def test_canonical_url_is_a_valid_iri():
