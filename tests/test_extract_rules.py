@@ -951,6 +951,12 @@ def test_a_known_metric_takes_the_nouns_before_it_where_the_parse_left_it_out():
                spaces=[True, True, True, True, False, False], lemmas=["x", "attain", "strong", "answer", "accuracy", "."])
     known = gazetteer_candidates(doc, LEX, GAZ)
     assert [c.text for c in known_metric_extensions(doc, known, LEX)] == ["answer accuracy"]
+    # "it evaluates both answer accuracy ." with "answer" tagged a verb: no verb follows "both"
+    words = ["it", "evaluates", "both", "answer", "accuracy", "."]
+    doc = make(words, ["PRON", "VERB", "CCONJ", "VERB", "NOUN", "PUNCT"], ["PRP", "VBZ", "DT", "VBP", "NN", "."],
+               ["nsubj", "ROOT", "preconj", "ccomp", "dobj", "punct"], [1, 1, 3, 1, 3, 1],
+               spaces=[True, True, True, True, False, False], lemmas=["it", "evaluate", "both", "answer", "accuracy", "."])
+    assert [c.text for c in known_metric_extensions(doc, gazetteer_candidates(doc, LEX, GAZ), LEX)] == ["answer accuracy"]
     # Without a result in the sentence the known name stays as it is.
     words = ["X", "aims", "at", "answer", "accuracy", "."]
     doc = make(words, ["PROPN", "VERB", "ADP", "NOUN", "NOUN", "PUNCT"], ["NNP", "VBZ", "IN", "NN", "NN", "."],

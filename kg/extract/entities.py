@@ -2128,6 +2128,19 @@ def known_task_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon, he
     return out
 
 
+def _after_function_word(doc: Doc, i: int, sent_start: int) -> bool:
+    """Token ``i`` follows a determiner, a conjunction or a preposition, where a verb cannot stand.
+
+    "evaluates both answer accuracy and ...": the tagger reads "answer" as a
+    verb, but no verb follows "both"; it is the noun that says what the
+    accuracy is of.
+    """
+    if i - 1 < sent_start:
+        return False
+    before = doc[i - 1]
+    return before.tag_ in ("DT", "PDT", "CC", "IN") or before.lower_ in ("both", "either")
+
+
 def known_metric_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon) -> list[Candidate]:
     """A known one-word metric with the nouns that say what it measures, where no term reached it.
 
@@ -2157,7 +2170,12 @@ def known_metric_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon) 
                 break  # the word before is hyphenated ("end-to-end latency"): read whole by the term rules
             token = doc[i - 1]
             lower = token.lower_
-            noun = token.tag_ in ("NN", "NNS") and token.is_alpha and token.is_lower and lower not in lexicon.evaluative
+            noun = (
+                (token.tag_ in ("NN", "NNS") or (token.tag_ in ("VB", "VBP") and _after_function_word(doc, token.i, sent_start)))
+                and token.is_alpha
+                and token.is_lower
+                and lower not in lexicon.evaluative
+            )
             if not (noun or lower in lexicon.metric_qualifiers) or lower in lexicon.metric_never_modifier:
                 break
             i -= 1
