@@ -1477,6 +1477,11 @@ def test_a_noun_and_a_process_in_ing_that_something_is_done_through_is_a_techniq
     assert {s.text: t for s, t in term_spans(doc, LEX)} == {"bit-plane slicing": "Method"}
     assert terms("during", "NN") == {}  # a circumstance, not a means
     assert terms("through", "JJ") == {}  # an adjective before a process describes it
+    # the object of a verb of use: "we apply temperature scaling ."
+    words = ["we", "apply", "temperature", "scaling", "."]
+    doc = make(words, ["PRON", "VERB", "NOUN", "NOUN", "PUNCT"], ["PRP", "VBP", "NN", "NN", "."],
+               ["nsubj", "ROOT", "compound", "dobj", "punct"], [1, 1, 3, 1, 1], lemmas=["we", "apply", "temperature", "scaling", "."])
+    assert {s.text: t for s, t in term_spans(doc, LEX)} == {"temperature scaling": "Method"}
 
 
 def test_a_field_of_research_is_no_entity():

@@ -669,6 +669,7 @@ def example_kind(head: Token) -> Token | None:
 
 
 _MEANS_PREPS = frozenset({"via", "through", "using"})
+_MEANS_VERBS = frozenset({"use", "employ", "adopt", "apply", "leverage", "utilize", "utilise"})
 
 
 def is_named_means(doc: Doc, indices: list[int], parse: "_Parse") -> bool:
@@ -684,6 +685,8 @@ def is_named_means(doc: Doc, indices: list[int], parse: "_Parse") -> bool:
     if first.tag_ != "NN" or head.tag_ != "NN" or not head.lower_.endswith("ing") or len(head.text) < 6:
         return False
     node = first_conjunct(head)
+    if node.dep_ == "dobj" and node.head.pos_ == "VERB" and node.head.lemma_.lower() in _MEANS_VERBS:
+        return True  # "current methods use keyframe sampling", "we employ feature steering"
     if node.dep_ != "pobj":
         return False
     prep = node.head
