@@ -405,6 +405,19 @@ def test_examples_and_lists_after_a_kind_noun_take_its_type():
                ["compound", "ROOT", "punct", "appos", "cc", "conj", "punct"], [1, 1, 1, 1, 3, 3, 1],
                spaces=[True, True, False, True, True, False, False], lemmas=["reasoning", "benchmark", "(", "mindcube", "and", "robospatial", ")"])
     assert type_name(doc[3:4], LEX, {})[0] == "Benchmark" and type_name(doc[5:6], LEX, {})[0] == "Benchmark"
+    # "on detection datasets ( e.g. , VDet and FooSeg )" and "two datasets , i.e. , ScanRef and FooNet"
+    words = ["on", "detection", "datasets", "(", "e.g.", ",", "VDet", "and", "FooSeg", ")"]
+    doc = make(words, ["ADP", "NOUN", "NOUN", "PUNCT", "ADV", "PUNCT", "PROPN", "CCONJ", "PROPN", "PUNCT"],
+               ["IN", "NN", "NNS", "-LRB-", "RB", ",", "NNP", "CC", "NNP", "-RRB-"],
+               ["ROOT", "compound", "pobj", "punct", "advmod", "punct", "appos", "cc", "conj", "punct"], [0, 2, 0, 2, 6, 6, 2, 6, 6, 2],
+               spaces=[True, True, True, False, False, True, True, True, False, False],
+               lemmas=["on", "detection", "dataset", "(", "e.g.", ",", "vdet", "and", "fooseg", ")"])
+    assert type_name(doc[6:7], LEX, {})[0] == "Dataset" and type_name(doc[8:9], LEX, {})[0] == "Dataset"
+    words = ["two", "datasets", ",", "i.e.", ",", "ScanRef", "and", "FooNet"]
+    doc = make(words, ["NUM", "NOUN", "PUNCT", "ADV", "PUNCT", "PROPN", "CCONJ", "PROPN"], ["CD", "NNS", ",", "RB", ",", "NNP", "CC", "NNP"],
+               ["nummod", "ROOT", "punct", "advmod", "punct", "appos", "cc", "conj"], [1, 1, 1, 5, 5, 1, 5, 5],
+               spaces=[True, False, True, False, True, True, True, False], lemmas=["two", "dataset", ",", "i.e.", ",", "scanref", "and", "foonet"])
+    assert type_name(doc[5:6], LEX, {})[0] == "Dataset"
 
 
 def test_manner_adjectives_do_not_name_a_task():

@@ -768,6 +768,9 @@ def _listing_prep(span: Span) -> Token | None:
     return None
 
 
+_EXAMPLE_MARKS = frozenset({"e.g.", "i.e.", "e.g", "i.e", "eg", "ie"})
+
+
 def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
     """ "reasoning benchmarks (MindCube and RoboSpatial)", "an existing prompt sensitivity metric, PromptSensiScore":
     names set right after a kind noun, in parentheses or after a comma, are of that kind."""
@@ -775,13 +778,18 @@ def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
     if span.start < 2 or is_plain_title_case(span.text):
         return None  # "(Planning Agent, ...)": a plain word is no name of its own
     i = span.start - 1
+    example = False  # "datasets (e.g., V3Det and ...)", "metrics, i.e., X and Y": examples of the kind
     for _ in range(12):  # back over the earlier members of a list in parentheses
         if i < 0:
             break
         token = doc[i]
-        if not (token.text in ("and", "or", ",") or (token.text[:1].isupper() and token.pos_ == "PROPN")):
+        if token.lower_ in _EXAMPLE_MARKS:
+            example = True
+        elif not (token.text in ("and", "or", ",") or (token.text[:1].isupper() and token.pos_ == "PROPN")):
             break
         i -= 1
+    if example and 0 <= i < len(doc) - 1 and doc[i].pos_ == "NOUN" and doc[i + 1].text == ",":
+        i += 1  # the comma after the kind noun was read as a list's
     if i < 1 or doc[i].text not in ("(", ","):
         return None
     kind = doc[i - 1]
