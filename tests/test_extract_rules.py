@@ -1685,3 +1685,20 @@ def test_capitalised_words_in_running_text_are_one_name_and_devices_and_organisa
     types = _types(doc)
     assert types.get("AWS Bedrock") == "Method"
     assert not any(label.startswith(("NVIDIA", "IBM")) or label in ("Research", "Orin") for label in types)
+
+
+def test_a_quality_put_to_use_is_no_measure():
+    from kg.extract.entities import term_spans
+
+    # "a strategy that leverages local spatial consistency for more reliable decisions"
+    words = ["a", "strategy", "that", "leverages", "local", "spatial", "consistency", "for", "more", "reliable", "decisions"]
+    doc = make(words, ["DET", "NOUN", "PRON", "VERB", "ADJ", "ADJ", "NOUN", "ADP", "ADV", "ADJ", "NOUN"],
+               ["DT", "NN", "WDT", "VBZ", "JJ", "JJ", "NN", "IN", "RBR", "JJ", "NNS"],
+               ["det", "ROOT", "nsubj", "relcl", "amod", "amod", "dobj", "prep", "advmod", "amod", "pobj"],
+               [1, 1, 3, 1, 6, 6, 3, 3, 9, 10, 7], lemmas=[w.lower() if w != "leverages" else "leverage" for w in words])
+    assert ("local spatial consistency", "Metric") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # measured, the same quality is a metric: "it achieves higher spatial consistency"
+    words = ["it", "achieves", "higher", "spatial", "consistency"]
+    doc = make(words, ["PRON", "VERB", "ADJ", "ADJ", "NOUN"], ["PRP", "VBZ", "JJR", "JJ", "NN"],
+               ["nsubj", "ROOT", "amod", "amod", "dobj"], [1, 1, 4, 4, 1], lemmas=["it", "achieve", "high", "spatial", "consistency"])
+    assert ("spatial consistency", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]

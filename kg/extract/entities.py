@@ -701,6 +701,16 @@ _BY_AMOUNT = re.compile(
 _NO_MEASURE_HEADS = frozenset({"performance", "result", "work", "way", "number", "amount"})  # "model performance": the guidelines' "not this"
 
 
+def _used_property(head: Token, lexicon: Lexicon) -> bool:
+    """The phrase is the object of a verb of use ("leverages local spatial consistency", "exploits temporal coherence")."""
+    node = first_conjunct(head, 8)
+    verb = node.head
+    return node.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in _PROPERTY_USE_VERBS
+
+
+_PROPERTY_USE_VERBS = frozenset({"leverage", "exploit", "utilize", "utilise", "harness", "use", "employ"})
+
+
 def is_changed_by_amount(doc: Doc, indices: list[int], parse: "_Parse", lexicon: Lexicon) -> bool:
     """ "reduces alert volume by 73%", "and token usage by up to 93%": what a change verb moves by an amount is a measure.
 
@@ -1963,6 +1973,8 @@ def term_spans(
                 typed = None  # "a phenomenon we term Attention Logit Collapse": a named finding; "iteration-collapse" stays a problem
             if typed and typed[0] in ("Task", "Method") and refers_back(typed[1][-1]):
                 typed = None  # "This disjointed modeling leads to ...": a phrase that points back names nothing new
+            if typed and typed[0] == "Metric" and _used_property(typed[1][-1], lexicon):
+                typed = None  # "a strategy that leverages local spatial consistency": a property put to use, not measured
             if typed and typed[0] == "Metric":
                 sent_start = sentence_start(doc, typed[1][0].i)
                 if sent_start not in reporting:
