@@ -235,10 +235,24 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) 
             if rels & {"proposes", "introduces"}
             for name in (entities[eid].label, *entities[eid].aliases)
         ]
+        own_types = [
+            (name, entities[eid].type)
+            for eid, rels in paper.relations.items()
+            if rels & {"proposes", "introduces"}
+            for name in (entities[eid].label, *entities[eid].aliases)
+        ]
         for eid, rels in paper.relations.items():
             if own and not rels & {"proposes", "introduces"} and entities[eid].type in ("Benchmark", "Dataset"):
                 if any(named_after(entities[eid].label, name) for name in own):
                     rels.add("introduces")
+            type_ = entities[eid].type
+            if own and not rels & {"proposes", "introduces"} and type_ not in ("Model", "Task"):
+                mates = [t for name, t in own_types if same_coined_stem(entities[eid].label, name)]
+                # "M2E-Point" beside the paper's "M2E-UAV", "DF3DV-41" beside "DF3DV-1K"; a benchmark
+                # named like the paper's system ("WebGen-Bench" beside "WebGen-Agent") may be the one
+                # it is evaluated on
+                if mates and (type_ not in ("Benchmark", "Dataset") or any(t in ("Benchmark", "Dataset") for t in mates)):
+                    rels.add("proposes")
         for eid, rels in paper.relations.items():
             if rels & {"proposes", "introduces"}:
                 rels -= {"proposes", "introduces"}
@@ -248,6 +262,24 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) 
 
 
 _DATA_SUFFIX = re.compile(r"[-_ ]?(?:bench(?:mark)?|data(?:set)?|set|suite|eval)\b", re.IGNORECASE)
+
+
+_COINED_STEM = re.compile(r"(?=[^-]*(?:\d|[a-z][A-Z]))[A-Za-z0-9]{3,}")
+
+
+def same_coined_stem(label: str, name: str) -> bool:
+    """Two names of one coined family: "M2E-Point" and "M2E-UAV", "DF3DV-41" and "DF3DV-1K".
+
+    The part before the first hyphen is a coinage (a digit or an inner
+    capital in it: "M2E", "DF3DV"), both names carry it, and the other name
+    is one word; a paper that names one member of such a family as its own
+    names the others too.
+    Plain words before a hyphen ("Multi-", "Open-") are no family.
+    """
+    if label == name or "-" not in label or "-" not in name or " " in label:
+        return False  # one word each: "3DGS-based novel view synthesis" is no member of "3DGS-HPC"
+    stem = label.split("-", 1)[0]
+    return stem == name.split("-", 1)[0] and _COINED_STEM.fullmatch(stem) is not None
 
 
 def named_after(label: str, name: str) -> bool:

@@ -156,3 +156,25 @@ def test_a_benchmark_named_for_the_papers_system_is_its_own():
     corpus = resolve([p2])
     assert not any("introduces" in r for r in corpus.papers[0].relations.values())
     assert named_after("FooSet", "Foo") and named_after("Foo Bench", "Foo") and not named_after("Foobar", "Foo")
+
+
+def test_members_of_the_papers_coined_family_are_its_own():
+    from kg.resolve import same_coined_stem
+
+    # "we present M2E-UAV, a benchmark ... We provide M2E-Point, a baseline"
+    p1 = paper("p1", [mention("M2E-UAV", "Benchmark", 0, "name-typed", "introduces"),
+                      mention("M2E-Point", "Method", 30, "name", None),
+                      mention("PointNet", "Method", 50, "name", None)])
+    corpus = resolve([p1])
+    by_label = {e.label: e.id for e in corpus.entities.values()}
+    relations = corpus.papers[0].relations
+    assert "proposes" in relations[by_label["M2E-Point"]]
+    assert not relations[by_label["PointNet"]] & {"proposes", "introduces"}
+    # a benchmark named like the paper's system may be the one it is evaluated on
+    p2 = paper("p2", [mention("WebGen-Agent", "Method", 0, "name-typed", "proposes"),
+                      mention("WebGen-Bench", "Benchmark", 30, "name-typed", "evaluatesOn")])
+    corpus = resolve([p2])
+    by_label = {e.label: e.id for e in corpus.entities.values()}
+    assert not corpus.papers[0].relations[by_label["WebGen-Bench"]] & {"proposes", "introduces"}
+    assert same_coined_stem("DF3DV-41", "DF3DV-1K") and not same_coined_stem("Multi-Agent", "Multi-Task")
+    assert not same_coined_stem("3DGS-based novel view synthesis", "3DGS-HPC")
