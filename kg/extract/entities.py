@@ -469,7 +469,7 @@ def _kind_noun_type(token: Token, lexicon: Lexicon) -> str | None:
     A kind of two words is read with the word before it: "a ... knowledge
     graph" is data, though "graph" alone says nothing.
     """
-    if token.i > 0:
+    if token.i > 0 and (token.lower_ in lexicon.two_word_head_ends or token.lemma_.lower() in lexicon.two_word_head_ends):
         before = token.doc[token.i - 1]
         for key in (f"{before.lower_} {token.lower_}", f"{before.lower_} {token.lemma_.lower()}"):
             found = lexicon.head_type(key)
@@ -725,12 +725,12 @@ def is_changed_by_amount(doc: Doc, indices: list[int], parse: "_Parse", lexicon:
     head = doc[last]
     if head.tag_ != "NN" or sum(1 for i in indices[:-1] if parse.spaced[i]) < 1 or head.lower_ in _NO_MEASURE_HEADS:
         return False
-    node = first_conjunct(head)
-    if node.dep_ != "dobj" or not node.head.tag_.startswith("VB") or node.head.lower_ not in lexicon.measure_change_words:
-        return False
     text = doc_text(doc)
     end = head.idx + len(head.text)
-    return _BY_AMOUNT.match(text, end, min(len(text), end + 40)) is not None
+    if text.find("by", end, end + 8) < 0 or _BY_AMOUNT.match(text, end, min(len(text), end + 40)) is None:
+        return False  # the words first: most phrases are followed by no "by <number>"
+    node = first_conjunct(head)
+    return node.dep_ == "dobj" and node.head.tag_.startswith("VB") and node.head.lower_ in lexicon.measure_change_words
 
 
 def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:

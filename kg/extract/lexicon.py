@@ -83,6 +83,11 @@ class Lexicon:
         return self.head_types.get(head.lower())
 
     @cached_property
+    def two_word_head_ends(self) -> frozenset[str]:
+        """The last words of the two-word kinds ("set" of "data set", "graph" of "knowledge graph")."""
+        return frozenset(k.split()[-1] for k in self.head_types if " " in k)
+
+    @cached_property
     def head_keys(self) -> frozenset[str]:
         """Every word that can end a typed phrase: the head nouns and the list containers."""
         return frozenset(self.head_types) | self.list_heads
