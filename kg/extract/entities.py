@@ -324,14 +324,6 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 flags[k] = True
     spans: list[Span] = []
     i = 0
-    def _challenge_ahead(k: int) -> bool:
-        """The capitalised words from ``k`` on end in "Challenge"."""
-        while k < len(words) and flags[k] and texts[k][:1].isupper() and words[k][0] == words[k - 1][1]:
-            if texts[k] == "Challenge":
-                return True
-            k += 1
-        return False
-
     while i < len(words):
         if not flags[i]:
             i += 1
@@ -342,11 +334,9 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 break
             cur_text = texts[j]
             if flags[j] and cur_text[:1].isupper() and (not headline or (not is_acronym(cur_text) and not is_acronym(texts[j - 1]))):
-                j += 1
-                continue
-            if flags[j] and cur_text[:1].isupper() and not headline and _challenge_ahead(j):
-                # "PVUW Challenge 2026", "the GOOSE 2D Fine-Grained Semantic Segmentation
-                # Challenge": a challenge is named by all the capitalised words before it
+                # Capitalised words next to each other are one name in running text, acronyms
+                # too ("AWS Bedrock", "the GOOSE 2D Fine-Grained Semantic Segmentation Challenge");
+                # in a Title Case headline, where every word is capitalised, acronyms end a run.
                 j += 1
                 continue
             if flags[j] and is_acronym(cur_text) and is_acronym(texts[j - 1]) and (not headline or i == 0):
