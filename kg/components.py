@@ -146,14 +146,15 @@ class RelationFinder:
         items = []
         cands = entities_of(doc)
         # An established name (the gazetteer's) is cited, never the paper's own.
-        cues = {id(c): None if known_type(c.text, self.gazetteer) else is_contribution(doc, c, self.lexicon) for c in cands}
+        known = {id(c) for c in cands if known_type(c.text, self.gazetteer)}
+        cues = {id(c): None if id(c) in known else is_contribution(doc, c, self.lexicon) for c in cands}
         proposed = {c.text for c in cands if cues[id(c)]}
         abbreviations = abbreviations_of(doc)
         long_forms = {(a.long_start, a.long_end) for a in abbreviations}
         for c in cands:
             if not cues[id(c)] and (c.start, c.end) in long_forms and not relation_cue_is_other(doc, c, self.lexicon):
                 cues[id(c)] = defined_as_contribution(doc, c, abbreviations, proposed, self.lexicon, self.gazetteer)
-            if not cues[id(c)] and not known_type(c.text, self.gazetteer):
+            if not cues[id(c)] and id(c) not in known:
                 cues[id(c)] = listed_as_part(doc, c, proposed, self.lexicon) or enumerated_as_part(doc, c, proposed, self.lexicon)
         if not any(cues.values()):
             # Only a text that names no contribution has a described one.

@@ -229,18 +229,13 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) 
         entities[eid] = Entity(eid, type_, label, aliases)
     # The paper's own contributions take the relation that fits the final type.
     for paper in papers:
-        own = [
-            name
-            for eid, rels in paper.relations.items()
-            if rels & {"proposes", "introduces"}
-            for name in (entities[eid].label, *entities[eid].aliases)
-        ]
         own_types = [
             (name, entities[eid].type)
             for eid, rels in paper.relations.items()
             if rels & {"proposes", "introduces"}
             for name in (entities[eid].label, *entities[eid].aliases)
         ]
+        own = [name for name, _ in own_types]
         for eid, rels in paper.relations.items():
             if own and not rels & {"proposes", "introduces"} and entities[eid].type in ("Benchmark", "Dataset"):
                 if any(named_after(entities[eid].label, name) for name in own):
