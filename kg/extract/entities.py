@@ -1579,14 +1579,13 @@ def is_purpose_of_method(tokens: list[Token], lexicon: Lexicon) -> bool:
     head = tokens[-1]
     if len(_words(tokens)) < 2 or not head.lower_.endswith("ing"):
         return False
-    node = first_conjunct(head, 8)
+    return _is_for(first_conjunct(head, 8), lexicon.description_heads)
+
+
+def _is_for(node: Token, nouns: frozenset[str]) -> bool:
+    """``node`` is what a noun of ``nouns`` is "for": "a method for X", "a stage for X"."""
     prep = node.head
-    return (
-        node.dep_ == "pobj"
-        and prep.lower_ == "for"
-        and prep.head.pos_ == "NOUN"
-        and prep.head.lemma_.lower() in lexicon.description_heads
-    )
+    return node.dep_ == "pobj" and prep.lower_ == "for" and prep.head.pos_ == "NOUN" and prep.head.lemma_.lower() in nouns
 
 
 def is_described_process(tokens: list[Token]) -> bool:
@@ -1617,7 +1616,7 @@ def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
     node = first_conjunct(tokens[-1], 8)
     head = node.head
     if node.dep_ == "pobj":
-        if head.lower_ == "for" and head.head.pos_ == "NOUN" and head.head.lemma_.lower() in lexicon.part_nouns:
+        if _is_for(node, lexicon.part_nouns):
             return True  # "an initial stage for global structural synthesis": a part's function
         if head.lower_ == "on" and head.head.lower_ in lexicon.means_on_verbs:
             return True  # "relying on slow multi-step video generation": what something is built from
