@@ -97,10 +97,13 @@ def is_listed_as_new(span: Span) -> bool:
     doc = span.doc
     if span.start < 3 or doc[span.start - 1].text != ":":
         return False
-    kind = doc[span.start - 2]
-    if kind.pos_ != "NOUN" or not _called_new(kind):
-        return False
-    return _paper_speaks(span)
+    return _new_kind_before(doc[span.start - 1]) and _paper_speaks(span)
+
+
+def _new_kind_before(colon: Token) -> bool:
+    """The colon follows a noun of new things: "two new datasets:"."""
+    kind = colon.doc[colon.i - 1]
+    return kind.pos_ == "NOUN" and _called_new(kind)
 
 
 _OWN_WORDS = frozenset({"proposed", "introduced", "presented"})
@@ -380,8 +383,7 @@ def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexic
     if k != colon and doc[k].text not in (",", ";"):
         return None  # inside an item, not at its start
     before = doc[sentence.start : colon]
-    kind = doc[colon - 1] if colon > sentence.start else None
-    if kind is not None and kind.pos_ == "NOUN" and _called_new(kind) and _paper_speaks(span):
+    if colon > sentence.start and _new_kind_before(doc[colon]) and _paper_speaks(span):
         return "listed after new things of its kind ('new datasets: X, ..., and Y')"
     if not any(t.lower_ in lexicon.component_nouns for t in before):
         return None
