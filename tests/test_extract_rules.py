@@ -178,6 +178,39 @@ def test_a_name_spelled_out_after_a_colon_is_a_definition():
     assert pairs("Results: the model improves") == []
 
 
+def test_a_name_spelled_out_by_its_appositive_is_a_definition():
+    from kg.extract.acronyms import find_abbreviations as found
+
+    pairs = lambda text: [(a.short, a.long) for a in found(text)]
+    assert pairs("we propose MemIR, a typed Memory Intermediate Representation that operationalizes") == [
+        ("MemIR", "Memory Intermediate Representation")]
+    assert pairs("we propose DiNa-LRM, a diffusion-native latent reward model that formulates") == [
+        ("DiNa-LRM", "diffusion-native latent reward model")]
+    assert pairs("we introduce CodeARC, the Code Abstraction and Reasoning Challenge, an evaluation framework") == [
+        ("CodeARC", "Code Abstraction and Reasoning Challenge")]
+    # the appositive must be a whole noun phrase: "compositional art" is no head
+    assert pairs("We build CompArt, a compositional art dataset of paintings.") == []
+    # every capital is an initial and no word is left over
+    assert pairs("We release MemIR, a memory system for agents.") == []
+    assert pairs("We use GPT, a large language model trained on the web.") == []
+    # a definition in parentheses wins over the appositive
+    assert pairs("MemIR (Memory Intermediate Representation), a Memory Intermediate Representation") == [
+        ("MemIR", "Memory Intermediate Representation")]
+
+
+def test_an_appositive_definition_is_typed_by_its_own_head():
+    text = "We propose DiNa-LRM, a diffusion-native latent reward model that formulates rewards. CodeARC, the Code Abstraction and Reasoning Challenge, is an evaluation framework."
+    doc = NLP(text)
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(text), [])}
+    # a coined name that its appositive spells is one model, not the kind "reward models"
+    assert types["DiNa-LRM"] == "Method" and types["diffusion-native latent reward model"] == "Method"
+    assert types["CodeARC"] == "Benchmark" and types["Code Abstraction and Reasoning Challenge"] == "Benchmark"
+    # a plain acronym glossed by a kind stays a kind
+    text = "We study VLM, a vision-language model that answers questions."
+    types = {c.text: c.type for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    assert "VLM" not in types
+
+
 def test_a_spelled_out_name_is_what_the_paper_makes():
     text = "MERIT: Multi-domain Efficient RAW Image Translation"
     doc = NLP(text)

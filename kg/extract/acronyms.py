@@ -112,7 +112,7 @@ def _words_before(text: str, end: int, limit: int) -> tuple[int, str]:
 
 
 def find_abbreviations(text: str) -> list[Abbreviation]:
-    """Every acronym definition in ``text``, in order of appearance: in parentheses, either order, and "NAME: Expansion"."""
+    """Every acronym definition in ``text``, in order of appearance: in parentheses, either order, "NAME: Expansion" and "NAME, an expansion"."""
     found = find_colon_definitions(text)
     for paren in _PAREN.finditer(text):
         inner = paren.group(1)
@@ -161,6 +161,7 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             if offset != 0 or not _uses_initials(short, stripped):
                 continue
             found.append(Abbreviation(inner_start + lead, inner_start + lead + len(stripped), m.start(1), m.end(1), stripped, short))
+    found += [a for a in find_appositive_definitions(text) if not any(f.short == a.short for f in found)]
     return sorted(found, key=lambda a: min(a.long_start, a.short_start))
 
 
@@ -215,6 +216,78 @@ def find_colon_definitions(text: str) -> list[Abbreviation]:
             best = max(passing, key=lambda long: (_initials_score(core, long), len(long)))
             found.append(Abbreviation(start, start + len(best), m.start(1), m.start(1) + len(short), best, short))
     return found
+
+
+_APPOSITIVE_NAME = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]*(?:[-–][A-Za-z0-9]+)*),\s+(?:an?|the)\s+")
+# What may follow the head of an appositive: a clause boundary, a function
+# word or relative pronoun, or a participle ("..., a reward model trained on").
+_APPOSITIVE_NEXT = frozenset(
+    _FUNCTION_WORDS
+    | {"that", "which", "who", "where", "as", "than", "into", "across", "over", "under", "is", "are", "was", "were", "we"}
+    | {"spanning", "covering", "containing", "including", "consisting", "comprising", "featuring", "specifically"}
+)
+_APPOSITIVE_SKIP = 2  # leading modifiers that give no letter ("a typed Memory Intermediate Representation")
+
+
+def find_appositive_definitions(text: str) -> list[Abbreviation]:
+    """ "MemIR, a typed Memory Intermediate Representation": a name spelled out by its appositive.
+
+    Papers often introduce a coined name and then say what it is, the words
+    of the appositive giving the name's letters ("we propose DiNa-LRM, a
+    diffusion-native latent reward model that ..."). Such a phrase is read
+    as the name's long form when every capital of the name is the initial of
+    one of its words (hyphen parts count), no word is left over, the phrase
+    starts with the name's first letter, and it is a whole noun phrase: what
+    follows it is punctuation, a function word, a relative pronoun or a
+    participle, so that "CompArt, a compositional art dataset" does not
+    stop at "compositional art". Up to two leading modifiers may give no
+    letter ("a typed", "a novel"). The phrase may be lower case: the
+    all-capitals spelling test is what guards against chance.
+    """
+    found = []
+    for m in _APPOSITIVE_NAME.finditer(text):
+        short = m.group(1)
+        core = re.sub(r"-\d+$", "", short)
+        capitals = sum(c.isupper() for c in core)
+        if not 2 <= capitals <= 10:
+            continue
+        words = list(_WORD.finditer(text, m.end(), min(len(text), m.end() + 200)))[: capitals + _APPOSITIVE_SKIP + 3]
+        long_span = _spelled_appositive(text, words, core, capitals)
+        if long_span is not None:
+            start, end = long_span
+            found.append(Abbreviation(start, end, m.start(1), m.end(1), text[start:end], short))
+    return found
+
+
+def _spelled_appositive(text: str, words: list[re.Match], core: str, capitals: int) -> tuple[int, int] | None:
+    """The span of the shortest run of ``words`` that spells ``core`` and ends a noun phrase (see above)."""
+    for first in range(min(_APPOSITIVE_SKIP + 1, len(words))):
+        for k in range(first + 1, len(words) + 1):
+            last = words[k - 1].group()
+            clause_ends = any(c in last for c in ",.;:()[]")
+            end = words[k - 1].start() + len(last.rstrip(",.;:)]")) if clause_ends else words[k - 1].end()
+            long = text[words[first].start() : end]
+            tail = long.split()[-1].rsplit("-", 1)[-1].lower() if long.split() else ""
+            following = re.match(r"\s*([A-Za-z-]+)", text[end : end + 40])
+            whole = (
+                clause_ends
+                or following is None
+                or text[end : end + 1] in ",.;:)"
+                or following.group(1).lower() in _APPOSITIVE_NEXT
+                or following.group(1).lower().endswith(("ed", "ing"))
+            )
+            if (
+                whole
+                and tail not in _FUNCTION_WORDS
+                and not (len(tail) > 4 and tail.endswith("ed"))  # "embedding-driven" is no head
+                and match_long_form(core, long) == 0
+                and _uses_initials(core, long)
+                and _initials_score(core, long) == capitals
+            ):
+                return words[first].start(), end
+            if clause_ends:
+                break
+    return None
 
 
 def _initials_score(short: str, long: str) -> int:

@@ -896,6 +896,10 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
         # the thing is for, unless it is a benchmark or a dataset.
         own = _head_noun_type(long_span[-1], lexicon)
         return own if own in ("Benchmark", "Dataset") else "Method"
+    if is_appositive_definition(abbrev, doc_text(doc)):
+        # "CodeARC, the Code Abstraction and Reasoning Challenge, an evaluation
+        # framework": the appositive that spells the name says what it is.
+        return _suffix_type(abbrev.long) or _head_noun_type(long_span[-1], lexicon)
     known = known_type(abbrev.long, gazetteer_types)
     if known:
         # An established name keeps its type whatever it modifies:
@@ -983,6 +987,14 @@ def is_colon_definition(abbrev: Abbreviation, text: str) -> bool:
         return False
     between = text[abbrev.short_end : abbrev.long_start].strip()
     return between.startswith(":") and between[1:].strip().lower() in ("", "a", "an", "the")
+
+
+def is_appositive_definition(abbrev: Abbreviation, text: str) -> bool:
+    """The definition reads "NAME, an expansion" (see :func:`kg.extract.acronyms.find_appositive_definitions`)."""
+    if abbrev.short_end > abbrev.long_start:
+        return False
+    between = text[abbrev.short_end : abbrev.long_start]
+    return re.fullmatch(r",\s+(?:an?|the)\s+(?:\S+\s+){0,2}", between) is not None
 
 
 def _names_kind(noun: Token, type_: str, lexicon: Lexicon) -> bool:
@@ -2295,6 +2307,9 @@ def extract_entities(
             and known_type(abbrev.long, gazetteer_types) is None
             and known_variant_type(abbrev.long, gazetteer_types) is None
             and not is_colon_definition(abbrev, text)  # "Illumi-Net: An Illumination-Adaptive ... Network" is coined
+            # "DiNa-LRM, a diffusion-native latent reward model": a name of coined shape
+            # that its appositive spells is one model, where "VLM, a vision-language model" is a kind.
+            and not (is_appositive_definition(abbrev, text) and is_coined_short_form(abbrev.short))
         ):
             # "Large Language Models (LLMs)" is a kind; "Generative Adversarial Networks (GANs)" a known technique.
             generic_shorts.add(abbrev.short)
