@@ -4,7 +4,8 @@
 annotation guidelines' matching rules (NFKC, case folded, hyphens, dashes
 and underscores read as spaces, white space folded, a trailing plural dropped)
 so that "Sparse Autoencoders", "sparse autoencoder" and "sparse-autoencoders"
-are one key.
+are one key. A number after a word is joined to it, so that "Wan 2.1",
+"Wan-2.1" and "Wan2.1" are one key too.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ _SPACE = re.compile(r"\s+")
 _LEADING = re.compile(r"^[\W_]+")
 _TRAILING = re.compile(r"[^\w+*]+$")
 _NOT_PLURAL = ("ss", "us", "is", "os", "as")
+_VERSION_GAP = re.compile(r"(?<=[^\W\d_]) (?=\d)")
 
 
 def fold(text: str) -> str:
@@ -43,7 +45,10 @@ def entity_key(text: str) -> str:
     folded = fold(text)
     # A final "*" or "+" is part of the name ("V*", "U-Net++" is not "U-Net").
     stripped = _TRAILING.sub("", _LEADING.sub("", folded))
-    words = (stripped or folded).split(" ")
+    # A version number belongs to the name before it: "Wan 2.1", "Wan-2.1" and
+    # "Wan2.1" are one model, as "GPT-4o" and "GPT4o" are.
+    joined = _VERSION_GAP.sub("", stripped or folded)
+    words = joined.split(" ")
     if words and words[-1]:
         words[-1] = singular(words[-1])
     return " ".join(w for w in words if w)

@@ -80,6 +80,18 @@ def test_entity_key_merges_surface_variants():
     # A final "+" or "*" is part of the name: U-Net++ is not U-Net, V* is not V.
     assert entity_key("U-Net++") != entity_key("U-Net") and entity_key("(U-Net++)") == entity_key("U-Net++")
     assert entity_key("V*") != entity_key("V") and entity_key("C++") == "c++"
+    # A version number belongs to the name before it, however it is separated.
+    assert entity_key("Wan 2.1") == entity_key("Wan2.1") == entity_key("Wan-2.1") == "wan2.1"
+    assert entity_key("GPT-4o") == entity_key("GPT4o") and entity_key("Llama-3-8B") == entity_key("Llama3 8B")
+    # a size after a version, and a number opening a name, stay words of their own
+    assert entity_key("Qwen3-30B-A3B") == "qwen3 30b a3b" and entity_key("3D Gaussian Splatting") == "3d gaussian splatting"
+
+
+def test_a_model_written_with_and_without_a_space_before_its_version_is_one_entity():
+    p1 = paper("p1", [mention("Wan2.1", "Model", 0), mention("Wan 2.1", "Model", 40)])
+    corpus = resolve([p1])
+    (entity,) = corpus.entities.values()
+    assert entity.label in ("Wan2.1", "Wan 2.1") and set(entity.aliases) | {entity.label} == {"Wan2.1", "Wan 2.1"}
 
 
 def mention(text, type_, start, rule="name-typed", relation=None, conf=0.8):
