@@ -1040,6 +1040,12 @@ def test_a_known_metric_at_a_cutoff_is_one_measure():
     assert "F1@0.5" in found and "Recall@10" in found and "F1" in found
 
 
+def test_knowledge_transfer_is_a_technique_not_a_task_of_transfer():
+    doc = NLP("We use cross-modal knowledge transfer from text to images.")
+    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, GAZ)}
+    assert ("knowledge transfer", "Method") in found
+
+
 def test_a_definition_ending_in_a_known_technique_is_a_variant_of_it():
     from kg.extract.entities import known_variant_type
 
