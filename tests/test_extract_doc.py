@@ -63,6 +63,9 @@ def test_type_term_trims_praise_and_rejects_generic():
     assert type_ == "Metric" and [t.text for t in tokens] == ["accuracy"]
     doc = make(["existing", "methods"], ["VERB", "NOUN"], ["VBG", "NNS"], ["amod", "ROOT"], [1, 1], lemmas=["exist", "method"])
     assert type_term(list(doc), LEX) is None
+    # an amount is no part of a task: "provide limited control" names no task "limited control"
+    doc = make(["limited", "control"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
+    assert type_term(list(doc), LEX) is None
     doc = make(["a", "plug", "-", "in", "approach"], ["DET", "NOUN", "PUNCT", "ADP", "NOUN"], ["DT", "NN", "HYPH", "IN", "NN"],
                ["det", "compound", "punct", "compound", "ROOT"], [4, 4, 1, 4, 4], spaces=[True, False, False, True, False])
     assert type_term(list(doc), LEX) is None
