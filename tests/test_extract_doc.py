@@ -590,13 +590,13 @@ def test_a_chunk_splits_at_a_noun_by_its_suffix_and_at_a_number():
     from kg.extract.entities import _Parse, _pieces, is_nominal_word, term_spans
 
     assert is_nominal_word("robustness") and is_nominal_word("fidelity") and not is_nominal_word("cross-modal")
-    # "improve robustness and cross-modal consistency": the tagger calls "robustness" an adjective.
-    words = ["improve", "robustness", "and", "cross", "-", "modal", "consistency"]
+    # "improve robustness and cross-modal fidelity": the tagger calls "robustness" an adjective.
+    words = ["improve", "robustness", "and", "cross", "-", "modal", "fidelity"]
     doc = make(words, ["VERB", "ADJ", "CCONJ", "ADJ", "PUNCT", "ADJ", "NOUN"], ["VB", "JJ", "CC", "JJ", "HYPH", "JJ", "NN"],
                ["ROOT", "amod", "cc", "conj", "punct", "amod", "dobj"], [0, 6, 1, 1, 5, 6, 0],
                spaces=[True, True, True, False, False, True, False])
     assert [[t.i for t in p] for p in _pieces(doc[1:7])] == _Parse(doc).pieces(1, 7) == [[1], [3, 4, 5, 6]]
-    assert ("cross-modal consistency", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    assert ("cross-modal fidelity", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
     # "cross-modal causal and temporal reasoning": adjectives share the head, one piece.
     words = ["causal", "and", "temporal", "reasoning"]
     doc = make(words, ["ADJ", "CCONJ", "ADJ", "NOUN"], ["JJ", "CC", "JJ", "NN"], ["amod", "cc", "conj", "ROOT"], [3, 0, 0, 3])
@@ -704,23 +704,23 @@ def test_a_comparative_is_no_part_of_a_task():
 def test_a_quality_phrase_is_a_metric_only_where_results_are_reported():
     from kg.extract.entities import reports_results, term_spans
 
-    # "agents struggle to integrate character consistency": motivation, no measure
-    words = ["agents", "struggle", "to", "integrate", "character", "consistency", "."]
+    # "agents struggle to integrate character fidelity": motivation, no measure
+    words = ["agents", "struggle", "to", "integrate", "character", "fidelity", "."]
     doc = make(words, ["NOUN", "VERB", "PART", "VERB", "NOUN", "NOUN", "PUNCT"], ["NNS", "VBP", "TO", "VB", "NN", "NN", "."],
                ["nsubj", "ROOT", "aux", "xcomp", "compound", "dobj", "punct"], [1, 1, 3, 1, 5, 3, 1],
-               lemmas=["agent", "struggle", "to", "integrate", "character", "consistency", "."])
+               lemmas=["agent", "struggle", "to", "integrate", "character", "fidelity", "."])
     assert not reports_results(doc[:], LEX)
     assert [t for _, t in term_spans(doc, LEX)].count("Metric") == 0
-    # "the model maintains character consistency": a result word
-    words = ["the", "model", "maintains", "character", "consistency", "."]
+    # "the model maintains character fidelity": a result word
+    words = ["the", "model", "maintains", "character", "fidelity", "."]
     doc = make(words, ["DET", "NOUN", "VERB", "NOUN", "NOUN", "PUNCT"], ["DT", "NN", "VBZ", "NN", "NN", "."],
                ["det", "nsubj", "ROOT", "compound", "dobj", "punct"], [1, 2, 2, 4, 2, 2],
-               lemmas=["the", "model", "maintain", "character", "consistency", "."])
+               lemmas=["the", "model", "maintain", "character", "fidelity", "."])
     assert reports_results(doc[:], LEX)
-    assert ("character consistency", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
-    # A comparative or a number reports a result too: "higher character consistency", "consistency of 82%".
+    assert ("character fidelity", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # A comparative or a number reports a result too: "higher character fidelity", "fidelity of 82%".
     for word, tag in (("higher", "JJR"), ("best", "JJS"), ("82%", "CD"), ("3.6x", "NN")):
-        doc = make(["with", word, "character", "consistency"], ["ADP", "ADJ", "NOUN", "NOUN"], ["IN", tag, "NN", "NN"],
+        doc = make(["with", word, "character", "fidelity"], ["ADP", "ADJ", "NOUN", "NOUN"], ["IN", tag, "NN", "NN"],
                    ["ROOT", "amod", "compound", "pobj"], [0, 3, 3, 0])
         assert reports_results(doc[:], LEX), word
     # A digit inside a name is no number: "Qwen3 struggles".

@@ -1576,6 +1576,14 @@ def test_what_a_change_verb_moves_by_an_amount_is_a_measure():
     assert "total parameters" not in _types(doc_with("total", "parameters", "NNS"))
     # "model performance" is the guidelines' "not this"
     assert "model performance" not in _types(doc_with("model", "performance", "NN"))
+    # consistency is a property a paper claims; moved by an amount, it is measured
+    assert _types(doc_with("temporal", "consistency", "NN")).get("temporal consistency") == "Metric"
+    # "while preserving semantic consistency ."
+    words = ["while", "preserving", "semantic", "consistency", "."]
+    doc = make(words, ["SCONJ", "VERB", "ADJ", "NOUN", "PUNCT"], ["IN", "VBG", "JJ", "NN", "."],
+               ["mark", "ROOT", "amod", "dobj", "punct"], [1, 1, 3, 1, 1], spaces=[True, True, True, False, False],
+               lemmas=["while", "preserve", "semantic", "consistency", "."])
+    assert "semantic consistency" not in _types(doc)
 
 
 def test_a_factor_before_a_measure_is_trimmed():
@@ -1729,15 +1737,15 @@ def test_capitalised_words_in_running_text_are_one_name_and_devices_and_organisa
 def test_a_quality_put_to_use_is_no_measure():
     from kg.extract.entities import term_spans
 
-    # "a strategy that leverages local spatial consistency for more reliable decisions"
-    words = ["a", "strategy", "that", "leverages", "local", "spatial", "consistency", "for", "more", "reliable", "decisions"]
+    # "a strategy that leverages local spatial fidelity for more reliable decisions"
+    words = ["a", "strategy", "that", "leverages", "local", "spatial", "fidelity", "for", "more", "reliable", "decisions"]
     doc = make(words, ["DET", "NOUN", "PRON", "VERB", "ADJ", "ADJ", "NOUN", "ADP", "ADV", "ADJ", "NOUN"],
                ["DT", "NN", "WDT", "VBZ", "JJ", "JJ", "NN", "IN", "RBR", "JJ", "NNS"],
                ["det", "ROOT", "nsubj", "relcl", "amod", "amod", "dobj", "prep", "advmod", "amod", "pobj"],
                [1, 1, 3, 1, 6, 6, 3, 3, 9, 10, 7], lemmas=[w.lower() if w != "leverages" else "leverage" for w in words])
-    assert ("local spatial consistency", "Metric") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
-    # measured, the same quality is a metric: "it achieves higher spatial consistency"
-    words = ["it", "achieves", "higher", "spatial", "consistency"]
+    assert ("local spatial fidelity", "Metric") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # measured, the same quality is a metric: "it achieves higher spatial fidelity"
+    words = ["it", "achieves", "higher", "spatial", "fidelity"]
     doc = make(words, ["PRON", "VERB", "ADJ", "ADJ", "NOUN"], ["PRP", "VBZ", "JJR", "JJ", "NN"],
-               ["nsubj", "ROOT", "amod", "amod", "dobj"], [1, 1, 4, 4, 1], lemmas=["it", "achieve", "high", "spatial", "consistency"])
-    assert ("spatial consistency", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+               ["nsubj", "ROOT", "amod", "amod", "dobj"], [1, 1, 4, 4, 1], lemmas=["it", "achieve", "high", "spatial", "fidelity"])
+    assert ("spatial fidelity", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
