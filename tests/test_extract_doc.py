@@ -178,6 +178,18 @@ def test_contribution_needs_the_paper_as_subject():
     assert is_contribution(doc, Candidate(15, 23, "Method", 0.8, "name-typed", "Hypermem"), LEX) is None
 
 
+def test_a_name_in_a_compound_of_use_is_used_not_proposed():
+    # "we propose FooNet - based detectors ."
+    words = ["we", "propose", "FooNet", "-", "based", "detectors", "."]
+    doc = make(words, ["PRON", "VERB", "PROPN", "PUNCT", "VERB", "NOUN", "PUNCT"], ["PRP", "VBP", "NNP", "HYPH", "VBN", "NNS", "."],
+               ["nsubj", "ROOT", "npadvmod", "punct", "amod", "dobj", "punct"], [1, 1, 4, 4, 5, 1, 1],
+               spaces=[True, True, False, False, True, False, False], lemmas=["we", "propose", "foonet", "-", "base", "detector", "."])
+    cand = Candidate(11, 17, "Method", 0.55, "name", "FooNet")
+    assert doc.text[11:17] == "FooNet"
+    assert is_contribution(doc, cand, LEX) is None
+    assert relation_cue(doc, cand, LEX)[0] == "uses"
+
+
 def test_comparison_relation():
     # "X outperforms MemoryLLM ."
     words = ["X", "outperforms", "MemoryLLM", "."]

@@ -220,6 +220,27 @@ def test_a_spelled_out_name_is_what_the_paper_makes():
     assert types["Multi-domain Efficient RAW Image Translation"] == "Method" and types["MERIT"] == "Method"
 
 
+def test_a_name_opening_a_compound_of_use_ends_before_the_hyphen():
+    from kg.extract.relations import compound_use
+
+    doc = NLP("It uses ResNet-based generators, a SAM2-guided mask and LLM-based tools.")
+    names = [s.text for s in name_spans(doc, LEX)]
+    assert "ResNet" in names and "SAM2" in names
+    # plain capitals there are mostly a class of models: the compound stays whole
+    assert "LLM" not in names
+    resnet = next(s for s in name_spans(doc, LEX) if s.text == "ResNet")
+    assert compound_use(resnet, LEX) == "based"
+    assert compound_use(doc[1:2], LEX) is None
+
+
+def test_a_name_before_a_generator_or_discriminator_is_a_technique():
+    # "PatchGAN discriminators": the noun after a name says what it is
+    words = ["uses", "PatchGAN", "discriminators"]
+    doc = make(words, ["VERB", "PROPN", "NOUN"], ["VBZ", "NNP", "NNS"], ["ROOT", "compound", "dobj"], [0, 2, 0],
+               lemmas=["use", "PatchGAN", "discriminator"])
+    assert type_name(doc[1:2], LEX, {})[0] == "Method"
+
+
 def test_capitals_next_to_capitals_are_one_name():
     doc = NLP("We build the MS COCOAI dataset from images.")
     assert "MS COCOAI" in [s.text for s in name_spans(doc, LEX)]

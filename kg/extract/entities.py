@@ -376,12 +376,25 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             )
         ):
             span = span[:-1]  # "Table 3", "Stage 2", "Stage 2a"; a coined name keeps its version ("MultiWOZ 2.2")
+        if (
+            len(span) > 2
+            and span[-2].text in ("-", "–")
+            and not span[-3].whitespace_
+            and not span[-2].whitespace_
+            and span[-1].lower_ in lexicon.name_compound_suffixes
+            and not _PLAIN_CAPITALS.fullmatch(span[:-2].text)
+        ):
+            # "ResNet-based generators", "SAM2-guided segmentation": the name is what is used.
+            # Plain capitals there are mostly a class ("LLM-based tools", "AI-assisted"),
+            # and known ones ("CNN-based") are the gazetteer's.
+            span = span[:-2]
         spans.append(span)
         i = j
     return spans
 
 
 _PLAIN_CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
+_PLAIN_CAPITALS = re.compile(r"[A-Z]{2,6}")
 
 
 def is_headline_word_name(doc: Doc, word: tuple[int, int], text: str, lexicon: Lexicon) -> bool:

@@ -187,12 +187,30 @@ def is_described_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> st
     return f"{cue}, a described system" if cue else None
 
 
+def compound_use(span: Span, lexicon: Lexicon) -> str | None:
+    """The word after the hyphen when the name opens a compound of use ("ResNet-based", "SAM2-guided"), or None."""
+    doc = span.doc
+    end = span.end
+    if (
+        end + 1 < len(doc)
+        and doc[end].text in ("-", "–")
+        and not span[-1].whitespace_
+        and not doc[end].whitespace_
+        and doc[end + 1].lower_ in lexicon.name_compound_suffixes
+    ):
+        return doc[end + 1].text
+    return None
+
+
 def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     """The cue that makes ``cand`` the paper's own contribution, or None."""
     if cand.type not in CONTRIBUTION_TYPES:
         return None
     span = _span(doc, cand)
     if span is None:
+        return None
+    if compound_use(span, lexicon):
+        # "we propose a SAM2-guided segmentation framework": the framework is new, SAM2 is used.
         return None
     if cand.rule not in NAMED_RULES and not is_coined_term(span, lexicon):
         return "called the paper's own ('the proposed X')" if is_called_proposed(span) else None
@@ -331,6 +349,10 @@ def relation_cue(doc: Doc, cand: Candidate, lexicon: Lexicon) -> tuple[str, str]
                 return "comparesWith", f"after '{head.text}'"
             if head.i < sentence.start:
                 break
+        if word := compound_use(span, lexicon):
+            # "ResNet-based generators": what the compound is built on is used,
+            # unless the compound is compared with ("outperforms CNN-based methods").
+            return "uses", f"a name in an 'X-{word}' compound"
     if cand.type in ("Method", "Model", "Dataset", "Metric"):
         for child, head in _ancestors_until_sentence(span.root):
             if head.lemma_.lower() in lexicon.use_verbs and child.dep_ in ("dobj", "pobj", "prep", "conj", "appos", "compound"):
