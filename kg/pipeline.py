@@ -51,9 +51,15 @@ EXTRA_SUFFIXES = (r"(?<=[0-9][A-Z])\.$",)
 #: digit followed by a letter, is one word; "2M" and "8.5K" still split.
 ALPHANUMERIC_WORD = r"^[A-Za-z][A-Za-z0-9]*[0-9][A-Za-z][A-Za-z0-9]*$"
 
+#: Phases of training written with a hyphen, kept as one word. Split, the
+#: tagger reads "fine" as an adverb and "tuning" as a verb, so "rejection
+#: fine-tuning" and "we perform reinforcement fine-tuning" lost their noun
+#: phrase; whole, they are nouns as "finetuning" is.
+TRAINING_WORD = r"^(?:[Ff]ine-[Tt]uning|[Pp]re-[Tt]raining|[Pp]ost-[Tt]raining)$"
+
 
 def add_tokenizer_rules(nlp: Language) -> Language:
-    """Extend the tokenizer with :data:`EXTRA_SUFFIXES` and :data:`ALPHANUMERIC_WORD` (idempotent)."""
+    """Extend the tokenizer with :data:`EXTRA_SUFFIXES`, :data:`ALPHANUMERIC_WORD` and :data:`TRAINING_WORD` (idempotent)."""
     import re
 
     current = nlp.tokenizer.suffix_search
@@ -63,8 +69,9 @@ def add_tokenizer_rules(nlp: Language) -> Language:
         nlp.tokenizer.suffix_search = re.compile("|".join(filter(None, [pattern, *missing]))).search
     match = nlp.tokenizer.token_match
     whole = match.__self__.pattern if match is not None else ""
-    if ALPHANUMERIC_WORD not in whole:
-        alternatives = [f"(?:{whole})" for whole in (whole,) if whole] + [ALPHANUMERIC_WORD]
+    missing = [rule for rule in (ALPHANUMERIC_WORD, TRAINING_WORD) if rule not in whole]
+    if missing:
+        alternatives = [f"(?:{whole})" for whole in (whole,) if whole] + missing
         nlp.tokenizer.token_match = re.compile("|".join(alternatives)).match
     return nlp
 

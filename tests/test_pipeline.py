@@ -6,7 +6,9 @@ import pickle
 
 import pytest
 
-from kg.pipeline import ALPHANUMERIC_WORD, EXTRA_SUFFIXES, KG_COMPONENTS, add_tokenizer_rules
+from kg.extract.entities import term_spans
+from kg.extract.lexicon import default_lexicon
+from kg.pipeline import ALPHANUMERIC_WORD, EXTRA_SUFFIXES, KG_COMPONENTS, TRAINING_WORD, add_tokenizer_rules
 
 
 def test_ner_is_left_out_and_the_extractors_follow_the_parser(nlp):
@@ -38,6 +40,16 @@ def test_names_with_a_digit_inside_are_one_word(nlp, text, words):
     assert [t.text for t in nlp.tokenizer(text)] == words
 
 
+def test_hyphenated_phases_of_training_are_one_noun(nlp):
+    doc = nlp("We then perform reinforcement fine-tuning on unlabeled data, after Pre-training (and post-training).")
+    words = [t.text for t in doc]
+    assert "fine-tuning" in words and "Pre-training" in words and "post-training" in words
+    # whole, the phase is a noun and its modifier stays on it
+    assert ("reinforcement fine-tuning", "Method") in [(s.text, t) for s, t in term_spans(doc, default_lexicon())]
+    # other hyphenated words still split
+    assert [t.text for t in nlp.tokenizer("fine-grained")] == ["fine", "-", "grained"]
+
+
 def test_abbreviations_keep_their_periods(nlp):
     assert [t.text for t in nlp("Results in the U.S. and e.g. Europe.")][:4] == ["Results", "in", "the", "U.S."]
 
@@ -46,7 +58,7 @@ def test_tokenizer_rules_are_added_once_and_survive_pickling(nlp):
     pattern = nlp.tokenizer.suffix_search.__self__.pattern
     assert all(pattern.count(rule) == 1 for rule in EXTRA_SUFFIXES)
     whole = nlp.tokenizer.token_match.__self__.pattern
-    assert whole.count(ALPHANUMERIC_WORD) == 1
+    assert whole.count(ALPHANUMERIC_WORD) == 1 and whole.count(TRAINING_WORD) == 1
     add_tokenizer_rules(nlp)
     assert nlp.tokenizer.suffix_search.__self__.pattern == pattern
     assert nlp.tokenizer.token_match.__self__.pattern == whole
