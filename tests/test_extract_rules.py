@@ -1495,6 +1495,41 @@ def test_a_suspended_hyphen_leaves_the_second_conjunct():
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["few", "-", "shot", "prompting"]
 
 
+def test_an_item_after_the_papers_innovations_is_its_contribution():
+    from kg.extract.entities import term_spans
+    from kg.extract.syntax import listed_as_innovation
+
+    # "it rests on two key innovations : ( 1 ) a full - codebook random masking strategy ."
+    words = ["it", "rests", "on", "two", "key", "innovations", ":", "(", "1", ")", "a", "full", "-", "codebook", "random",
+             "masking", "strategy", "."]
+    doc = make(words, ["PRON", "VERB", "ADP", "NUM", "ADJ", "NOUN", "PUNCT", "PUNCT", "X", "PUNCT", "DET", "ADJ", "PUNCT", "NOUN",
+                       "ADJ", "NOUN", "NOUN", "PUNCT"],
+               ["PRP", "VBZ", "IN", "CD", "JJ", "NNS", ":", "-LRB-", "LS", "-RRB-", "DT", "JJ", "HYPH", "NN", "JJ", "NN", "NN", "."],
+               ["nsubj", "ROOT", "prep", "nummod", "amod", "pobj", "punct", "punct", "meta", "punct", "det", "amod", "punct", "nmod",
+                "amod", "compound", "appos", "punct"],
+               [1, 1, 1, 5, 5, 2, 5, 8, 16, 8, 16, 13, 13, 16, 16, 16, 5, 1],
+               spaces=[True, True, True, True, True, False, True, False, False, True, True, False, False, True, True, True, False, False])
+    phrase = doc[11:17]
+    assert listed_as_innovation(phrase, LEX) == "an item after 'innovations:'"
+    # kept as the paper's described technique, without its trailing kind word
+    assert ("full-codebook random masking", "Method") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # the same list after a noun of no novelty is no contribution
+    other = make([("steps" if w == "innovations" else w) for w in words],
+                 [t.pos_ for t in doc], [t.tag_ for t in doc], [t.dep_ for t in doc], [t.head.i for t in doc],
+                 spaces=[bool(t.whitespace_) for t in doc])
+    assert listed_as_innovation(other[11:17], LEX) is None
+    # a name in the possessive is no item: "two key contributions : SR 's ability"
+    words = ["two", "key", "contributions", ":", "SR", "'s", "ability"]
+    doc = make(words, ["NUM", "ADJ", "NOUN", "PUNCT", "PROPN", "PART", "NOUN"], ["CD", "JJ", "NNS", ":", "NNP", "POS", "NN"],
+               ["nummod", "amod", "ROOT", "punct", "poss", "case", "appos"], [2, 2, 2, 2, 6, 4, 2],
+               spaces=[True, True, False, True, False, True, False])
+    assert listed_as_innovation(doc[4:5], LEX) is None
+    doc = make(["two", "key", "contributions", ":", "SR", "."], ["NUM", "ADJ", "NOUN", "PUNCT", "PROPN", "PUNCT"],
+               ["CD", "JJ", "NNS", ":", "NNP", "."], ["nummod", "amod", "ROOT", "punct", "appos", "punct"], [2, 2, 2, 2, 2, 2],
+               spaces=[True, True, False, True, False, False])
+    assert listed_as_innovation(doc[4:5], LEX) == "an item after 'contributions:'"
+
+
 def test_a_name_listed_after_new_things_of_its_kind_is_a_contribution():
     from kg.extract.relations import is_contribution
 

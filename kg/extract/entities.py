@@ -30,7 +30,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.acronyms import Abbreviation
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_like_model
-from kg.extract.syntax import contribution_path, describes_another, first_conjunct, is_argument
+from kg.extract.syntax import contribution_path, describes_another, first_conjunct, is_argument, listed_as_innovation
 from kg.extract.urls import UrlMatch, is_repository, name_from_url
 
 # Priorities: a higher one wins an overlap; within one, the longer span.
@@ -1669,6 +1669,8 @@ def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
     if head.lemma_.lower() not in lexicon.description_heads and head.lower_ not in lexicon.description_heads:
         return False
     span = head.doc[tokens[0].i : head.i + 1]
+    if listed_as_innovation(span, lexicon):
+        return False  # "two key technical innovations: (1) a full-codebook random masking strategy"
     if describes_another(span):
         return True
     return contribution_path(span, lexicon) is None
@@ -1997,6 +1999,22 @@ def term_spans(
                     typed = None  # a quality named in motivation or design, not measured
             if typed:
                 type_, tokens = typed
+                if (
+                    type_ == "Method"
+                    and len(tokens) > 2
+                    and tokens[-1].lemma_.lower() in lexicon.container_heads
+                    and tokens[-2].whitespace_
+                    and tokens[-2].tag_ in ("NN", "NNS")
+                    and not any(t.text[:1].isupper() for t in tokens)
+                    and lexicon.head_type(tokens[-2].lower_) != "Task"
+                ):
+                    # "a full-codebook random masking strategy" is "full-codebook random
+                    # masking": the guidelines keep no trailing kind word in a span. What
+                    # an adjective ends ("a feed-forward neural network"), a Title Case
+                    # name ("Gaussian Anomaly Generator") and a task ("an accident
+                    # anticipation framework" is no technique "accident anticipation")
+                    # keep their kind word.
+                    tokens = tokens[:-1]
                 span = doc[tokens[0].i : tokens[-1].i + 1]
                 if span.text.count("(") != span.text.count(")"):
                     continue  # "MLLM)-as-a-Judge": a phrase across a bracket is no term

@@ -26,7 +26,15 @@ from kg.extract.acronyms import Abbreviation
 from kg.extract.entities import Candidate, is_title_cased, is_title_name, known_type, sentence_bounds, sentence_start
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_name_like
-from kg.extract.syntax import contribution_path, named_after_verb, named_as_ours, part_of_presented, subject_is_paper
+from kg.extract.syntax import (
+    ITEM_MARKERS,
+    contribution_path,
+    listed_as_innovation,
+    named_after_verb,
+    named_as_ours,
+    part_of_presented,
+    subject_is_paper,
+)
 
 NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name", "emphasis"})
 # A paper proposes techniques, models, benchmarks and datasets, and also
@@ -213,7 +221,9 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         # "we propose a SAM2-guided segmentation framework": the framework is new, SAM2 is used.
         return None
     if cand.rule not in NAMED_RULES and not is_coined_term(span, lexicon):
-        return "called the paper's own ('the proposed X')" if is_called_proposed(span) else None
+        if is_called_proposed(span):
+            return "called the paper's own ('the proposed X')"
+        return listed_as_innovation(span, lexicon)
     if cand.rule == "url-name":
         sentence = _sentence_of(span)
         if any(t.lemma_.lower() in lexicon.contribution_verbs for t in sentence if t.i < span.start) and any(
@@ -229,6 +239,8 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         return "listed after new things of its kind ('new datasets: X')"
     if is_called_proposed(span):
         return "called the paper's own ('the proposed X')"
+    if found := listed_as_innovation(span, lexicon):
+        return found
     return (
         contribution_path(span, lexicon)
         or named_after_verb(span, lexicon)
@@ -372,9 +384,6 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
     return found is not None and found[0] in ("comparesWith", "uses")
 
 
-_ITEM_MARKERS = frozenset({"and", "(", ")", "a", "an", "the", "i", "ii", "iii", "iv", "1", "2", "3", "4", "5", "1)", "2)", "3)", "4)"})
-
-
 def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexicon) -> str | None:
     """A name that opens an item of the list of parts of the paper's own system, or of its new things.
 
@@ -400,7 +409,7 @@ def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexic
     if colon is None:
         return None
     k = span.start - 1
-    while k > colon and doc[k].lower_ in _ITEM_MARKERS:
+    while k > colon and doc[k].lower_ in ITEM_MARKERS:
         k -= 1
     if k != colon and doc[k].text not in (",", ";"):
         return None  # inside an item, not at its start

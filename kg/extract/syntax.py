@@ -124,6 +124,59 @@ def named_as_ours(span: Span) -> str | None:
     return None
 
 
+#: Words that may stand between a list's colon (or the comma before an item) and the item's phrase.
+ITEM_MARKERS = frozenset({"and", "(", ")", "a", "an", "the", "i", "ii", "iii", "iv", "1", "2", "3", "4", "5", "1)", "2)", "3)", "4)"})
+_LIST_VERBS = frozenset({"are", "include", "includes", "is", "lie", "lies", "in"})
+
+
+def opens_list_item(span: Span, lexicon: Lexicon) -> Token | None:
+    """The colon of the list whose item ``span`` opens, or None.
+
+    Between the colon, or the comma or semicolon that ends the item before,
+    and the phrase stand only list markers ("(1)", "ii)", "and") and words
+    that praise or count ("an efficient ...").
+    """
+    doc = span.doc
+    start = span.start
+    sent_start = start
+    while sent_start > 0 and not doc[sent_start].is_sent_start:
+        sent_start -= 1
+    colon = next((t for t in reversed(doc[sent_start:start]) if t.text == ":"), None)
+    if colon is None:
+        return None
+    k = start - 1
+    while k > colon.i and (doc[k].lower_ in ITEM_MARKERS or doc[k].lower_ in lexicon.evaluative):
+        k -= 1
+    if k != colon.i and doc[k].text not in (",", ";"):
+        return None
+    return colon
+
+
+def listed_as_innovation(span: Span, lexicon: Lexicon) -> str | None:
+    """A phrase that opens an item of the list after the paper's "innovations" or "contributions".
+
+    "This approach is facilitated by two key technical innovations: (1) a
+    full-codebook random masking strategy ..., and (2) ...", "Our
+    contributions are: ...": such a noun calls what the list holds the
+    paper's own new work (``novelty_nouns``), so each item is a
+    contribution, described or named. The noun stands right before the
+    colon, or before "are" or "include".
+    """
+    doc = span.doc
+    if span.root.dep_ == "poss" or (span.end < len(doc) and doc[span.end].tag_ == "POS"):
+        return None  # "two key contributions: SR's ability to ...": the item is the ability
+    colon = opens_list_item(span, lexicon)
+    if colon is None or colon.i == 0:
+        return None
+    k = colon.i - 1
+    while k > 0 and doc[k].lower_ in _LIST_VERBS:
+        k -= 1
+    noun = doc[k]
+    if noun.lower_ in lexicon.novelty_nouns:
+        return f"an item after '{noun.text}:'"
+    return None
+
+
 def _of_concept(token: Token, lexicon: Lexicon) -> bool:
     """On the way from "the concept of X" up to its verb: X under "of", or "of" under the concept word."""
     if token.dep_ == "pobj" and token.head.lower_ == "of":
