@@ -57,6 +57,22 @@ def test_type_term_keeps_task_modifiers():
     assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "long-context question answering"
 
 
+def test_a_means_compound_before_a_task_is_no_part_of_it():
+    # "3DGS-based novel view synthesis": the task is the rest
+    words = ["3DGS", "-", "based", "novel", "view", "synthesis"]
+    doc = make(words, ["PROPN", "PUNCT", "VERB", "ADJ", "NOUN", "NOUN"], ["NNP", "HYPH", "VBN", "JJ", "NN", "NN"],
+               ["npadvmod", "punct", "amod", "amod", "compound", "ROOT"], [2, 2, 5, 5, 5, 5],
+               spaces=[False, False, True, True, True, False])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "novel view synthesis"
+    # one word left keeps the compound: "tool-augmented reasoning" is no bare "reasoning"
+    words = ["tool", "-", "augmented", "reasoning"]
+    doc = make(words, ["NOUN", "PUNCT", "VERB", "NOUN"], ["NN", "HYPH", "VBN", "NN"], ["npadvmod", "punct", "amod", "ROOT"],
+               [2, 2, 3, 3], spaces=[False, False, True, False])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "tool-augmented reasoning"
+
+
 def test_type_term_trims_praise_and_rejects_generic():
     doc = make(["the", "best", "accuracy"], ["DET", "ADJ", "NOUN"], ["DT", "JJS", "NN"], ["det", "amod", "ROOT"], [2, 2, 2])
     type_, tokens = type_term(list(doc), LEX)

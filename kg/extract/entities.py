@@ -1497,6 +1497,11 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         # "precise extraction", "stable adaptation": how well, not which problem
         while len(words) > 1 and _text(words[0]).lower() in lexicon.manner_adjectives:
             words = words[1:]
+        while len(words) > 2 and len(words[0]) >= 3 and words[0][-2].text in ("-", "–") and words[0][-1].lower_ in lexicon.name_compound_suffixes:
+            # "3DGS-based novel view synthesis", "AI-Assisted English Reading Comprehension":
+            # the compound says by what means; the task is the rest. One word left
+            # keeps it ("tool-augmented reasoning" is no bare "reasoning").
+            words = words[1:]
         words = words[_coordinated_qualities(words) :]
         tokens = [t for w in words for t in w]
     return type_, tokens
