@@ -1519,6 +1519,9 @@ def refers_back(head: Token) -> bool:
     return any(c.dep_ in ("det", "predet", "amod") and c.lower_ in _DEMONSTRATIVES and c.i < head.i for c in head.children)
 
 
+_QUALITY_TAGS = frozenset({"JJ", "VBN"})  # "coordinated and proactive": a participle is a quality as an adjective is
+
+
 def _coordinated_qualities(words: list[list[Token]]) -> int:
     """How many leading words are a list of adjectives ("faithful and interpretable", "rapid, accurate and ...").
 
@@ -1532,12 +1535,12 @@ def _coordinated_qualities(words: list[list[Token]]) -> int:
     seen_conjunction = False
     while k + 1 < len(words):
         word = words[k]
-        if len(word) == 1 and word[0].tag_ == "JJ":
+        if len(word) == 1 and word[0].tag_ in _QUALITY_TAGS:
             k += 1
             if seen_conjunction:
                 break  # the list ends with the adjective after its conjunction
             continue
-        if k and len(word) == 1 and word[0].lower_ in ("and", "or") and words[k + 1][0].tag_ == "JJ":
+        if k and len(word) == 1 and word[0].lower_ in ("and", "or") and words[k + 1][0].tag_ in _QUALITY_TAGS:
             seen_conjunction = True
             k += 1
             continue
@@ -1545,7 +1548,7 @@ def _coordinated_qualities(words: list[list[Token]]) -> int:
             k += 1
             continue
         break
-    if not seen_conjunction or k >= len(words) or words[k - 1][0].tag_ != "JJ":
+    if not seen_conjunction or k >= len(words) or words[k - 1][0].tag_ not in _QUALITY_TAGS:
         return 0
     return k
 
