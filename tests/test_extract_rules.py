@@ -233,6 +233,13 @@ def test_a_name_opening_a_compound_of_use_ends_before_the_hyphen():
     assert compound_use(doc[1:2], LEX) is None
 
 
+def test_a_name_before_a_cohort_is_data():
+    # "using the NLST cohort"
+    words = ["using", "the", "NLST", "cohort"]
+    doc = make(words, ["VERB", "DET", "PROPN", "NOUN"], ["VBG", "DT", "NNP", "NN"], ["ROOT", "det", "compound", "dobj"], [0, 3, 3, 0])
+    assert type_name(doc[2:3], LEX, {})[0] == "Dataset"
+
+
 def test_a_name_before_a_generator_or_discriminator_is_a_technique():
     # "PatchGAN discriminators": the noun after a name says what it is
     words = ["uses", "PatchGAN", "discriminators"]
