@@ -646,6 +646,9 @@ def test_audit_fixes():
     # a named challenge is a shared evaluation; the word alone is none
     assert _suffix_type("PVUW Challenge 2026") == "Benchmark" and _suffix_type("AI City Challenge") == "Benchmark"
     assert _suffix_type("Challenge") is None
+    # an evaluation suite's split keeps its kind: "LongMemEval_S", "HotpotQA-Hard"
+    assert _suffix_type("LongMemEval_S") == "Benchmark" and _suffix_type("HotpotQA-Hard") == "Benchmark"
+    assert _suffix_type("Evaluator") is None
     words = ["first", "place", "on", "the", "PVUW", "Challenge", "2026", "test", "set"]
     doc = make(words, ["ADJ", "NOUN", "ADP", "DET", "PROPN", "PROPN", "NUM", "NOUN", "NOUN"],
                ["JJ", "NN", "IN", "DT", "NNP", "NNP", "CD", "NN", "NN"],

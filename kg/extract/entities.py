@@ -880,10 +880,10 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
 
 
 def _suffix_type(text: str) -> str | None:
-    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" and "... Challenge" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
+    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" (with a short split label: "LongMemEval_S") and "... Challenge" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
     if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
         return "Metric"
-    if re.search(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?$", text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)$", text):
+    if re.search(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?$", text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)(?:[-_][A-Za-z0-9]{1,4})?$", text):
         return "Benchmark"
     if re.search(r"\S \s*Challenge(?: \d{4})?$", text):
         return "Benchmark"  # "PVUW Challenge 2026", "BraTS Challenge": a shared evaluation
