@@ -198,6 +198,29 @@ def test_a_name_spelled_out_by_its_appositive_is_a_definition():
         ("MemIR", "Memory Intermediate Representation")]
 
 
+def test_a_definition_the_paper_introduces_is_no_class_of_models():
+    # "we introduce Generative Recursive Models ( GRM ) , a framework ."
+    words = ["we", "introduce", "Generative", "Recursive", "Models", "(", "GRM", ")", ",", "a", "framework", "."]
+    doc = make(words, ["PRON", "VERB", "PROPN", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT", "DET", "NOUN", "PUNCT"],
+               ["PRP", "VBP", "NNP", "NNP", "NNPS", "-LRB-", "NNP", "-RRB-", ",", "DT", "NN", "."],
+               ["nsubj", "ROOT", "compound", "compound", "dobj", "punct", "appos", "punct", "punct", "det", "appos", "punct"],
+               [1, 1, 4, 4, 1, 4, 4, 4, 4, 10, 4, 1],
+               spaces=[True, True, True, True, True, False, False, False, True, True, False, False],
+               lemmas=["we", "introduce", "generative", "recursive", "model", "(", "grm", ")", ",", "a", "framework", "."])
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert types.get("Generative Recursive Models") == "Method" and types.get("GRM") == "Method"
+    # a definition that only modifies what is introduced stays a kind:
+    # "we propose a large language model ( LLM ) multi - agent framework"
+    words = ["we", "propose", "a", "large", "language", "model", "(", "LLM", ")", "multi", "-", "agent", "framework"]
+    doc = make(words, ["PRON", "VERB", "DET", "ADJ", "NOUN", "NOUN", "PUNCT", "PROPN", "PUNCT", "ADJ", "ADJ", "ADJ", "NOUN"],
+               ["PRP", "VBP", "DT", "JJ", "NN", "NN", "-LRB-", "NNP", "-RRB-", "JJ", "JJ", "JJ", "NN"],
+               ["nsubj", "ROOT", "det", "amod", "compound", "dobj", "punct", "nmod", "punct", "amod", "amod", "amod", "appos"],
+               [1, 1, 5, 5, 5, 1, 12, 12, 12, 12, 12, 12, 5],
+               spaces=[True, True, True, True, True, True, False, False, True, False, False, True, False])
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert "LLM" not in types and "large language model" not in types
+
+
 def test_an_appositive_definition_is_typed_by_its_own_head():
     text = "We propose DiNa-LRM, a diffusion-native latent reward model that formulates rewards. CodeARC, the Code Abstraction and Reasoning Challenge, is an evaluation framework."
     doc = NLP(text)

@@ -1010,6 +1010,27 @@ def is_appositive_definition(abbrev: Abbreviation, text: str) -> bool:
     return re.fullmatch(r",\s+(?:an?|the)\s+(?:\S+\s+){0,2}", between) is not None
 
 
+def is_contributed_definition(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> bool:
+    """The paper introduces the defined thing: "We introduce Generative Recursive reAsoning Models (GRAM), a framework ...".
+
+    A class of models is not what a paper presents as its own, so a
+    definition in the object of a contribution verb whose subject is the
+    paper names one thing even where its head is a kind ("Models").
+    """
+    if not doc.has_annotation("DEP"):
+        return False
+    long_span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
+    short_span = doc.char_span(abbrev.short_start, abbrev.short_end, alignment_mode="expand")
+    if long_span is None or short_span is None:
+        return False
+    end = max(long_span.end, short_span.end)
+    while end < len(doc) and doc[end].text in (")", "*"):
+        end += 1
+    if end < len(doc) and (doc[end].text in ("-", "–") or doc[end].pos_ in ("NOUN", "PROPN", "ADJ", "NUM")):
+        return False  # "a large language model (LLM) multi-agent ... framework": the definition only modifies
+    return contribution_path(long_span, lexicon) is not None
+
+
 def _names_kind(noun: Token, type_: str, lexicon: Lexicon) -> bool:
     """Whether the noun after a definition says what the defined thing is.
 
@@ -2349,6 +2370,7 @@ def extract_entities(
             # "DiNa-LRM, a diffusion-native latent reward model": a name of coined shape
             # that its appositive spells is one model, where "VLM, a vision-language model" is a kind.
             and not (is_appositive_definition(abbrev, text) and is_coined_short_form(abbrev.short))
+            and not is_contributed_definition(abbrev, doc, lexicon)
         ):
             # "Large Language Models (LLMs)" is a kind; "Generative Adversarial Networks (GANs)" a known technique.
             generic_shorts.add(abbrev.short)
