@@ -187,7 +187,7 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) 
             if m.confidence < min_confidence:
                 continue
             if m.type == "Repository":
-                eid: EntityId = ("repository", m.clean_text)
+                eid: EntityId = ("repository", repository_key(m.clean_text))
                 roles[eid][repo_roles.get((m.field, m.start, m.end), "code")] += 1
                 surfaces[eid][m.clean_text] += 1
             else:
@@ -260,6 +260,18 @@ _DATA_SUFFIX = re.compile(r"[-_ ]?(?:bench(?:mark)?|data(?:set)?|set|suite|eval)
 
 
 _COINED_STEM = re.compile(r"(?=[^-]*(?:\d|[a-z][A-Z]))[A-Za-z0-9]{3,}")
+
+
+def repository_key(url: str) -> str:
+    """A repository's URL without a final slash after its path: "https://x.github.io/site/" and "https://x.github.io/site" are one page.
+
+    A link written as ``\\href{URL}{URL}`` often gives both forms in one
+    abstract. A slash right after the host is kept ("https://knows.academy/").
+    """
+    scheme, sep, rest = url.partition("://")
+    if sep and "/" in rest.rstrip("/") and url.endswith("/") and "?" not in url and "#" not in url:
+        return url.rstrip("/")
+    return url
 
 
 def same_coined_stem(label: str, name: str) -> bool:

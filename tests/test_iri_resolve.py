@@ -9,7 +9,7 @@ from kg.extraction import AcronymDefinition, Mention, PaperExtraction
 from kg.iri import DEFAULT_BASE, InvalidIRI, IriMinter, check_base, doi_iri, slug
 from kg.normalise import entity_key
 from kg.records import Record, normalise_doi
-from kg.resolve import resolve
+from kg.resolve import repository_key, resolve
 
 MINTER = IriMinter()
 
@@ -101,6 +101,15 @@ def mention(text, type_, start, rule="name-typed", relation=None, conf=0.8):
 def paper(pid, mentions, acronyms=()):
     record = Record(id=pid, abstract="x" * 500, source="test", location=1)
     return PaperExtraction(record, list(mentions), list(acronyms))
+
+
+def test_a_repository_written_with_and_without_a_final_slash_is_one():
+    p1 = paper("p1", [mention("https://ahn-ml.github.io/gram-website/", "Repository", 0, "repository", "hasRepository"),
+                      mention("https://ahn-ml.github.io/gram-website", "Repository", 60, "repository", "hasRepository")])
+    corpus = resolve([p1])
+    assert list(corpus.entities) == [("repository", "https://ahn-ml.github.io/gram-website")]
+    # a slash right after the host is the site itself, kept as written
+    assert repository_key("https://knows.academy/") == "https://knows.academy/"
 
 
 def test_acronym_and_long_form_are_one_entity_across_papers():
