@@ -53,6 +53,16 @@ def test_a_latex_tie_is_a_space_except_inside_a_url():
     assert clean("see https://x.org/~user/a~b and ~5 items").text == "see https://x.org/~user/a~b and ~5 items"
 
 
+def test_a_title_colon_without_its_space_gets_one():
+    c = clean("RFM-Pose:Reinforcement-Guided Flow Matching")
+    assert c.text == "RFM-Pose: Reinforcement-Guided Flow Matching"
+    i = c.text.index("Reinforcement")
+    assert c.original[slice(*c.to_original(i, i + len("Reinforcement")))] == "Reinforcement"
+    # URLs, times, ratios and lower-case words after a colon are left alone
+    for text in ("see https://x.org/a:b", "at 10:30", "a 1:N ratio", "key:value pairs", "Note: done"):
+        assert clean(text).text == text
+
+
 def test_overlong_runs_are_split_and_still_map_back():
     from kg.cleanup import MAX_RUN, clean
 
