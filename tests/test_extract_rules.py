@@ -256,6 +256,22 @@ def test_a_name_opening_a_compound_of_use_ends_before_the_hyphen():
     assert compound_use(doc[1:2], LEX) is None
 
 
+def test_names_in_parentheses_after_plural_tasks_are_their_data():
+    # "across NER tasks ( NCBI , BC5CDR , BioRED )"
+    words = ["across", "NER", "tasks", "(", "NCBI", ",", "BC5CDR", ",", "BioRED", ")"]
+    doc = make(words, ["ADP", "PROPN", "NOUN", "PUNCT", "PROPN", "PUNCT", "PROPN", "PUNCT", "PROPN", "PUNCT"],
+               ["IN", "NNP", "NNS", "-LRB-", "NNP", ",", "NNP", ",", "NNP", "-RRB-"],
+               ["ROOT", "compound", "pobj", "punct", "appos", "punct", "conj", "punct", "conj", "punct"],
+               [0, 2, 0, 4, 2, 4, 4, 6, 6, 4], spaces=[True, True, True, False, False, True, False, True, False, False],
+               lemmas=["across", "ner", "task", "(", "ncbi", ",", "bc5cdr", ",", "biored", ")"])
+    assert type_name(doc[4:5], LEX, {})[0] == "Benchmark" and type_name(doc[8:9], LEX, {})[0] == "Benchmark"
+    # a singular task word names the task: "a novel task , FooTask"
+    words = ["a", "novel", "task", ",", "FooTask"]
+    doc = make(words, ["DET", "ADJ", "NOUN", "PUNCT", "PROPN"], ["DT", "JJ", "NN", ",", "NNP"],
+               ["det", "amod", "ROOT", "punct", "appos"], [2, 2, 2, 2, 2], spaces=[True, True, False, True, False])
+    assert type_name(doc[4:5], LEX, {})[0] == "Task"
+
+
 def test_a_name_before_a_cohort_is_data():
     # "using the NLST cohort"
     words = ["using", "the", "NLST", "cohort"]

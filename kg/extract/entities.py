@@ -493,7 +493,11 @@ def _instance_type(noun: Token, span: Span, lexicon: Lexicon) -> str | None:
     so does a task head of the name's own ("UAV Scene Change Captioning").
     A collective noun passes on its members' type ("Arctic-ABSA, a
     collection of powerful models" names models; ``collective_nouns``).
+    Names in parentheses after plural tasks are the data the tasks are run
+    on: "biomedical NER tasks (NCBI Disease, BC5CDR, BioRED)".
     """
+    if noun.i + 1 < span.start and _lists_data_of_tasks(noun, lexicon) and not is_plain_title_case(span.text):
+        return "Benchmark"  # "QA tasks (Simple, Complex, and Abstract QA)": plain words name kinds of the task
     if noun.lower_ in lexicon.collective_nouns:
         for prep in noun.children:
             if prep.dep_ == "prep" and prep.lower_ == "of":
@@ -509,6 +513,17 @@ def _instance_type(noun: Token, span: Span, lexicon: Lexicon) -> str | None:
     ):
         return "Method"
     return found
+
+
+def _lists_data_of_tasks(noun: Token, lexicon: Lexicon) -> bool:
+    """ "biomedical NER tasks (NCBI Disease, ...)": plural tasks with a parenthesis after them, which lists the data they are run on."""
+    doc = noun.doc
+    return (
+        noun.tag_ == "NNS"
+        and (noun.lemma_.lower() in lexicon.task_kind_words or noun.lower_ in lexicon.task_kind_words)
+        and noun.i + 1 < len(doc)
+        and doc[noun.i + 1].text == "("
+    )
 
 
 def names_benchmark_family(span: Span, noun: Token) -> bool:
@@ -808,6 +823,8 @@ def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
     kind = doc[i - 1]
     if kind.pos_ != "NOUN" or kind.text[:1].isupper():
         return None
+    if _lists_data_of_tasks(kind, lexicon):
+        return "Benchmark"
     return _kind_noun_type(kind, lexicon)
 
 
