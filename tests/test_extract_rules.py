@@ -272,6 +272,14 @@ def test_names_in_parentheses_after_plural_tasks_are_their_data():
     assert type_name(doc[4:5], LEX, {})[0] == "Task"
 
 
+def test_a_benchmark_noun_right_after_a_name_types_it_when_the_verb_was_read_as_a_noun():
+    # "on the REAL275 benchmark demonstrate": the tagger made "demonstrate" a noun
+    words = ["on", "the", "REAL275", "benchmark", "demonstrate"]
+    doc = make(words, ["ADP", "DET", "PROPN", "NOUN", "NOUN"], ["IN", "DT", "NNP", "NN", "NN"],
+               ["ROOT", "det", "compound", "compound", "pobj"], [0, 4, 4, 4, 0])
+    assert type_name(doc[2:3], LEX, {})[0] == "Benchmark"
+
+
 def test_a_name_before_a_cohort_is_data():
     # "using the NLST cohort"
     words = ["using", "the", "NLST", "cohort"]

@@ -515,6 +515,16 @@ def _instance_type(noun: Token, span: Span, lexicon: Lexicon) -> str | None:
     return found
 
 
+def _is_kind_compound(token: Token, lexicon: Lexicon) -> bool:
+    """A benchmark or dataset noun right after a name, hung as a compound on a later word."""
+    return (
+        token.dep_ == "compound"
+        and token.pos_ == "NOUN"
+        and lexicon.head_type(token.lemma_.lower()) in ("Benchmark", "Dataset")
+        and (token.lemma_.lower() in lexicon.container_heads or token.lower_ in lexicon.container_heads)
+    )
+
+
 def _lists_data_of_tasks(noun: Token, lexicon: Lexicon) -> bool:
     """ "biomedical NER tasks (NCBI Disease, ...)": plural tasks with a parenthesis after them, which lists the data they are run on."""
     doc = noun.doc
@@ -1167,6 +1177,8 @@ def type_name(
     if subtitle:
         return subtitle, 0.8, "name-typed"
     noun = modified_noun(span)
+    if noun is not None and noun.i > span.end and _is_kind_compound(span.doc[span.end], lexicon):
+        noun = span.doc[span.end]  # "the REAL275 benchmark demonstrate ...": the tagger made the verb a noun
     if noun is not None and noun.i == span.end and (noun.lower_ in lexicon.task_kind_words or noun.lemma_.lower() in lexicon.task_kind_words):
         return "Task", 0.75, "name-typed"  # "in Text-to-SQL tasks", "the X problem"
     if noun is not None and (noun.lemma_.lower() in lexicon.container_heads or noun.lower_ in lexicon.container_heads):
