@@ -791,19 +791,31 @@ def test_a_name_apposed_to_our_noun_is_the_papers_own():
     doc = make(words, ["PRON", "NOUN", "PUNCT", "PROPN", "PUNCT", "VERB", "PUNCT"], ["PRP$", "NN", ",", "NNP", ",", "VBZ", "."],
                ["poss", "nsubj", "punct", "appos", "punct", "ROOT", "punct"], [1, 5, 1, 1, 1, 5, 5],
                spaces=[True, False, True, False, True, False, False])
-    assert named_as_ours(doc[3:4]) == "apposed to 'our model'"
+    assert named_as_ours(doc[3:4], LEX) == "apposed to 'our model'"
     assert is_contribution(doc, Candidate(11, 17, "Method", 0.7, "name-typed", "FooNet"), LEX) == "apposed to 'our model'"
     # "FooNet , our framework , wins ."
     words = ["FooNet", ",", "our", "framework", ",", "wins", "."]
     doc = make(words, ["PROPN", "PUNCT", "PRON", "NOUN", "PUNCT", "VERB", "PUNCT"], ["NNP", ",", "PRP$", "NN", ",", "VBZ", "."],
                ["nsubj", "punct", "poss", "appos", "punct", "ROOT", "punct"], [5, 0, 3, 0, 0, 5, 5],
                spaces=[False, True, True, False, True, False, False])
-    assert named_as_ours(doc[0:1]) == "apposed to 'our framework'"
+    assert named_as_ours(doc[0:1], LEX) == "apposed to 'our framework'"
     # "our results on FooBench": the paper owns the results, not the benchmark.
     words = ["our", "results", "on", "FooBench", "."]
     doc = make(words, ["PRON", "NOUN", "ADP", "PROPN", "PUNCT"], ["PRP$", "NNS", "IN", "NNP", "."],
                ["poss", "ROOT", "prep", "pobj", "punct"], [1, 1, 1, 2, 1])
-    assert named_as_ours(doc[3:4]) is None
+    assert named_as_ours(doc[3:4], LEX) is None
+    # "in our comparison ( ROC-AUC 0.682 )": a measure beside an activity, no name of it
+    words = ["in", "our", "comparison", "(", "ROC-AUC", "0.682", ")"]
+    doc = make(words, ["ADP", "PRON", "NOUN", "PUNCT", "PROPN", "NUM", "PUNCT"], ["IN", "PRP$", "NN", "-LRB-", "NNP", "CD", "-RRB-"],
+               ["ROOT", "poss", "pobj", "punct", "appos", "nummod", "punct"], [0, 2, 0, 4, 2, 4, 4],
+               spaces=[True, True, True, False, True, False, False])
+    assert named_as_ours(doc[4:5], LEX) is None
+    # a realisation of the paper's idea names its system: "our primary instantiation , LIT-LoRA ,"
+    words = ["our", "primary", "instantiation", ",", "LIT-LoRA", ","]
+    doc = make(words, ["PRON", "ADJ", "NOUN", "PUNCT", "PROPN", "PUNCT"], ["PRP$", "JJ", "NN", ",", "NNP", ","],
+               ["poss", "amod", "ROOT", "punct", "appos", "punct"], [2, 2, 2, 2, 2, 2],
+               spaces=[True, True, False, True, False, False])
+    assert named_as_ours(doc[4:5], LEX) == "apposed to 'our instantiation'"
 
 
 def test_a_coined_acronym_opening_a_term_makes_it_a_name():

@@ -62,6 +62,7 @@ class Lexicon:
     field_names: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
+    instance_nouns: frozenset[str] = frozenset()
     means_on_verbs: frozenset[str] = frozenset()
     event_heads: frozenset[str] = frozenset()
     hardware_vendors: frozenset[str] = frozenset()
@@ -230,6 +231,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         field_names=_words(data, "field_names"),
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
+        instance_nouns=_words(data, "instance_nouns"),
         means_on_verbs=_words(data, "means_on_verbs"),
         event_heads=_words(data, "event_heads"),
         hardware_vendors=_words(data, "hardware_vendors"),

@@ -244,7 +244,7 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     return (
         contribution_path(span, lexicon)
         or named_after_verb(span, lexicon)
-        or named_as_ours(span)
+        or named_as_ours(span, lexicon)
         or (part_of_presented(span, lexicon) if cand.type != "Model" else None)
     )
 

@@ -107,19 +107,26 @@ def part_of_presented(span: Span, lexicon: Lexicon) -> str | None:
     return None
 
 
-def named_as_ours(span: Span) -> str | None:
+def named_as_ours(span: Span, lexicon: Lexicon) -> str | None:
     """A name set beside a noun the paper owns: "our model, FooNet, ...", "FooNet, our framework, ...".
 
     The appositive pair says that the name and "our X" are one thing, so the
     name is the paper's own. Only the apposition counts: "our results on
-    FooBench" owns the results, not the benchmark.
+    FooBench" owns the results, not the benchmark. The noun must be a kind
+    of thing (``container_heads``) or a realisation of one ("our primary
+    instantiation, LIT-LoRA"; ``instance_nouns``): "in our comparison (ROC-AUC 0.682)"
+    sets a measure beside an activity, not a name beside what it names.
     """
     root = span.root
     partners = [c for c in root.children if c.dep_ == "appos"]
     if root.dep_ == "appos" and root.head.i != root.i:
         partners.append(root.head)
     for noun in partners:
-        if noun.pos_ in ("NOUN", "PROPN") and any(c.dep_ == "poss" and c.lower_ == "our" for c in noun.children):
+        if (
+            noun.pos_ in ("NOUN", "PROPN")
+            and any(w in lexicon.container_heads or w in lexicon.instance_nouns for w in (noun.lemma_.lower(), noun.lower_))
+            and any(c.dep_ == "poss" and c.lower_ == "our" for c in noun.children)
+        ):
             return f"apposed to 'our {noun.text}'"
     return None
 
