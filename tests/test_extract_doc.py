@@ -73,6 +73,22 @@ def test_a_means_compound_before_a_task_is_no_part_of_it():
     assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "tool-augmented reasoning"
 
 
+def test_a_kind_of_system_with_modifiers_of_its_own_is_a_phrase():
+    from kg.extract.entities import term_spans
+
+    # "this study proposes a role - based LLM framework ."
+    words = ["this", "study", "proposes", "a", "role", "-", "based", "LLM", "framework", "."]
+    doc = make(words, ["DET", "NOUN", "VERB", "DET", "NOUN", "PUNCT", "VERB", "PROPN", "NOUN", "PUNCT"],
+               ["DT", "NN", "VBZ", "DT", "NN", "HYPH", "VBN", "NNP", "NN", "."],
+               ["det", "nsubj", "ROOT", "det", "npadvmod", "punct", "amod", "compound", "dobj", "punct"],
+               [1, 2, 2, 8, 6, 6, 8, 8, 2, 2], spaces=[True, True, True, True, False, False, True, True, False, False],
+               lemmas=["this", "study", "propose", "a", "role", "-", "base", "LLM", "framework", "."])
+    assert ("role-based LLM framework", "Method") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # without modifiers of its own it is a kind of system: "costly LLM pipelines", "an LLM framework"
+    doc = make(["an", "LLM", "framework"], ["DET", "PROPN", "NOUN"], ["DT", "NNP", "NN"], ["det", "compound", "ROOT"], [2, 2, 2])
+    assert type_term(list(doc), LEX) is None
+
+
 def test_type_term_trims_praise_and_rejects_generic():
     doc = make(["the", "best", "accuracy"], ["DET", "ADJ", "NOUN"], ["DT", "JJS", "NN"], ["det", "amod", "ROOT"], [2, 2, 2])
     type_, tokens = type_term(list(doc), LEX)

@@ -1497,9 +1497,12 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         return None
     if len(words) > 1 and head_lemma in lexicon.container_heads and is_name_like(_text(words[-2])):
         # "Rejection-F1 metric", "the MLUBench dataset": the kind word is not part of the name.
-        if _text(words[-2]) in lexicon.not_names:
+        if _text(words[-2]) not in lexicon.not_names:
+            return type_ if type_ != "Model" else "Method", [t for w in words[:-1] for t in w]
+        if len(words) < 3 or not any(_text(w).lower() not in lexicon.evaluative for w in words[:-2]):
             return None  # "costly LLM pipelines", "current AI systems": a kind of system, no name
-        return type_ if type_ != "Model" else "Method", [t for w in words[:-1] for t in w]
+        # "a role-based LLM framework": a kind word with modifiers of its own is
+        # read as a phrase, an entity only as the paper's unnamed contribution.
     if len(words) > 1 and type_ == "Method" and head_lemma in lexicon.container_heads and head.lower_ == head_lemma:
         inner = type_term([t for w in words[:-1] for t in w], lexicon)
         if inner and inner[0] == "Method":
