@@ -1705,6 +1705,25 @@ def test_what_a_change_verb_moves_by_an_amount_is_a_measure():
     assert "semantic consistency" not in _types(doc)
 
 
+def test_what_in_terms_of_compares_is_measured():
+    from kg.extract.entities import term_spans
+
+    # "it wins in terms of generation realism and style consistency ."
+    words = ["it", "wins", "in", "terms", "of", "generation", "realism", "and", "style", "consistency", "."]
+    doc = make(words, ["PRON", "VERB", "ADP", "NOUN", "ADP", "NOUN", "NOUN", "CCONJ", "NOUN", "NOUN", "PUNCT"],
+               ["PRP", "VBZ", "IN", "NNS", "IN", "NN", "NN", "CC", "NN", "NN", "."],
+               ["nsubj", "ROOT", "prep", "pobj", "prep", "compound", "pobj", "cc", "compound", "conj", "punct"],
+               [1, 1, 1, 2, 3, 6, 4, 6, 9, 6, 1], spaces=[True, True, True, True, True, True, True, True, True, False, False])
+    found = [(s.text, t) for s, t in term_spans(doc, LEX)]
+    assert ("generation realism", "Metric") in found and ("style consistency", "Metric") in found
+    # a head that names no quality or rate is no measure: "in terms of memory arrangement"
+    words = ["it", "wins", "in", "terms", "of", "memory", "arrangement", "."]
+    doc = make(words, ["PRON", "VERB", "ADP", "NOUN", "ADP", "NOUN", "NOUN", "PUNCT"], ["PRP", "VBZ", "IN", "NNS", "IN", "NN", "NN", "."],
+               ["nsubj", "ROOT", "prep", "pobj", "prep", "compound", "pobj", "punct"], [1, 1, 1, 2, 3, 6, 4, 1],
+               spaces=[True, True, True, True, True, True, False, False])
+    assert term_spans(doc, LEX) == []
+
+
 def test_a_factor_before_a_measure_is_trimmed():
     from kg.extract.entities import type_term
 

@@ -761,6 +761,36 @@ def is_changed_by_amount(doc: Doc, indices: list[int], parse: "_Parse", lexicon:
     return node.dep_ == "dobj" and node.head.tag_.startswith("VB") and node.head.lower_ in lexicon.measure_change_words
 
 
+_QUALITY_SUFFIXES = ("ness", "ity", "cy", "ance", "ence", "ism")  # "semantic richness", "removal efficacy", "generation realism"
+_RATE_WORDS = frozenset({"speed", "count", "time", "usage", "preservation"})  # "inference speed", "parameter count"
+
+
+def is_measured_aspect(doc: Doc, indices: list[int], parse: "_Parse") -> bool:
+    """ "outperforms the baselines in terms of generation realism, style consistency, and ...": what "in terms of" compares is measured.
+
+    The phrases under "in terms of" (the first and its conjuncts) name the
+    measures a comparison is made on, though their heads are no metric word
+    of the lexicon. Only a noun phrase of two or more words with a singular
+    head and no determiner counts, and the head must name a quality (a noun
+    in "-ness", "-ity", "-cy", "-ance", "-ence" or "-ism") or a rate ("inference
+    speed", "parameter count"): "in terms of the amount of data", "in terms
+    of loss function" and "in terms of memory arrangement" name no measure,
+    nor does "performance".
+    """
+    last = indices[-1]
+    head = doc[last]
+    if head.tag_ != "NN" or sum(1 for i in indices[:-1] if parse.spaced[i]) < 1 or head.lower_ in _NO_MEASURE_HEADS:
+        return False
+    if doc[indices[0]].pos_ == "DET" or not (head.lower_.endswith(_QUALITY_SUFFIXES) or head.lower_ in _RATE_WORDS):
+        return False
+    node = first_conjunct(head)
+    of = node.head
+    if node.dep_ != "pobj" or of.lower_ != "of":
+        return False
+    terms = of.head
+    return terms.lower_ == "terms" and terms.head.lower_ == "in"
+
+
 def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
     """ "tasks like pronoun resolution and metaphor detection": a phrase listed as an example of plural tasks is a task.
 
@@ -2018,7 +2048,9 @@ def term_spans(
                 if is_named_means(doc, indices, parse):
                     found.append((doc[indices[0] : last + 1], "Method"))
                     continue
-                if parse.pos[last] in _NOUN_IDS and is_changed_by_amount(doc, indices, parse, lexicon):
+                if parse.pos[last] in _NOUN_IDS and (
+                    is_changed_by_amount(doc, indices, parse, lexicon) or is_measured_aspect(doc, indices, parse)
+                ):
                     measure = _trim_phrase([doc[i] for i in indices], lexicon)
                     if len(measure) > 1:
                         found.append((doc[measure[0].i : measure[-1].i + 1], "Metric"))
