@@ -298,6 +298,11 @@ def test_a_name_before_a_generator_or_discriminator_is_a_technique():
 def test_capitals_next_to_capitals_are_one_name():
     doc = NLP("We build the MS COCOAI dataset from images.")
     assert "MS COCOAI" in [s.text for s in name_spans(doc, LEX)]
+    # a kind's acronym between two parts of one name is part of it
+    doc = NLP("We follow the NIST AI RiskNet toolkit here.")
+    assert "NIST AI RiskNet" in [s.text for s in name_spans(doc, LEX)]
+    doc = NLP("We study AI RiskNet here.")
+    assert [s.text for s in name_spans(doc, LEX)] == ["RiskNet"]
 
 
 def test_an_eponymous_measure_is_one_entity():

@@ -339,6 +339,20 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 # in a Title Case headline, where every word is capitalised, acronyms end a run.
                 j += 1
                 continue
+            if (
+                not headline
+                and not flags[j]
+                and cur_text in lexicon.not_names
+                and cur_text.isupper()
+                and j + 1 < len(words)
+                and flags[j + 1]
+                and words[j + 1][0] == words[j][1]
+                and texts[j + 1][:1].isupper()
+            ):
+                # "the NIST AI Risk Management Framework", "Secure AI Governance": a kind's
+                # acronym between two parts of one name is part of it.
+                j += 1
+                continue
             if flags[j] and is_acronym(cur_text) and is_acronym(texts[j - 1]) and (not headline or i == 0):
                 # "MS COCOAI", "NVIDIA AGX": capitals next to capitals are one name; in a
                 # headline only at its start ("INDIC DIALECT: A Multi Task Benchmark").
