@@ -222,6 +222,27 @@ def test_a_name_in_a_compound_of_use_is_used_not_proposed():
     assert relation_cue(doc, cand, LEX)[0] == "uses"
 
 
+def test_one_name_before_plural_kind_words_is_a_family_not_the_papers():
+    # "we develop a protocol , benchmarking DiffDA methods .", as the parser reads it:
+    # "methods" the object of "develop", with "protocol" and "benchmarking" hung on it
+    words = ["we", "develop", "a", "protocol", ",", "benchmarking", "DiffDA", "methods", "."]
+    doc = make(words, ["PRON", "VERB", "DET", "NOUN", "PUNCT", "VERB", "PROPN", "NOUN", "PUNCT"],
+               ["PRP", "VBP", "DT", "NN", ",", "VBG", "NNP", "NNS", "."],
+               ["nsubj", "ROOT", "det", "nmod", "punct", "amod", "compound", "dobj", "punct"], [1, 1, 3, 7, 7, 7, 7, 1, 1],
+               spaces=[True, True, True, False, True, True, True, False, False],
+               lemmas=["we", "develop", "a", "protocol", ",", "benchmark", "diffda", "method", "."])
+    cand = Candidate(doc[6].idx, doc[6].idx + 6, "Method", 0.85, "acronym", "DiffDA")
+    assert is_contribution(doc, cand, LEX) is None
+    # a list before the plural names each of its own: "we introduce DevEval and TraceEval benchmarks"
+    words = ["we", "introduce", "DevEval", "and", "TraceEval", "benchmarks", "."]
+    doc = make(words, ["PRON", "VERB", "PROPN", "CCONJ", "PROPN", "NOUN", "PUNCT"], ["PRP", "VBP", "NNP", "CC", "NNP", "NNS", "."],
+               ["nsubj", "ROOT", "compound", "cc", "conj", "dobj", "punct"], [1, 1, 5, 2, 2, 1, 1],
+               spaces=[True, True, True, True, True, False, False],
+               lemmas=["we", "introduce", "deveval", "and", "traceeval", "benchmark", "."])
+    cand = Candidate(doc[4].idx, doc[4].idx + 9, "Benchmark", 0.8, "name-typed", "TraceEval")
+    assert is_contribution(doc, cand, LEX) is not None
+
+
 def test_comparison_relation():
     # "X outperforms MemoryLLM ."
     words = ["X", "outperforms", "MemoryLLM", "."]

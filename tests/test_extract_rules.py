@@ -1143,6 +1143,14 @@ def test_a_definition_ending_in_a_known_technique_is_a_variant_of_it():
     doc = NLP("We study uniform-state diffusion models (USDMs) for rescoring, and USDMs help.")
     types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
     assert types.get("uniform-state diffusion models") == "Method" and types.get("USDMs") == "Method"
+    # a variant of a known technique whose head also heads tasks is the technique's kind
+    words = ["Diffusion", "-", "based", "data", "augmentation", "(", "DiffDA", ")", "has", "emerged", "."]
+    doc = make(words, ["NOUN", "PUNCT", "VERB", "NOUN", "NOUN", "PUNCT", "PROPN", "PUNCT", "AUX", "VERB", "PUNCT"],
+               ["NN", "HYPH", "VBN", "NN", "NN", "-LRB-", "NNP", "-RRB-", "VBZ", "VBN", "."],
+               ["npadvmod", "punct", "amod", "compound", "nsubj", "punct", "appos", "punct", "aux", "ROOT", "punct"],
+               [2, 2, 4, 4, 9, 4, 4, 4, 9, 9, 9], spaces=[False, False, True, True, True, False, False, True, True, False, False])
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [], GAZ)}
+    assert types.get("Diffusion-based data augmentation") == "Method" and types.get("DiffDA") == "Method"
 
 
 def test_data_after_a_metric_on_is_a_benchmark_but_hardware_after_a_cost_is_not():

@@ -1010,6 +1010,10 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
     appos = _appositive_type(long_span, lexicon) or _apposed_after_definition(long_span, short_span, lexicon)
     if appos:
         return appos
+    if known_variant_type(abbrev.long, gazetteer_types) is not None:
+        # "Diffusion-based data augmentation (DiffDA)": a variant of the known
+        # technique "data augmentation", though "augmentation" heads tasks too.
+        return "Method"
     own = _head_noun_type(long_span[-1], lexicon)
     if own == "Task" and is_coined_long_form(abbrev.long) and long_span[-1].lower_ in lexicon.coined_method_heads:
         return "Method"

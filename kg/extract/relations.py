@@ -23,7 +23,15 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
-from kg.extract.entities import Candidate, is_title_cased, is_title_name, known_type, sentence_bounds, sentence_start
+from kg.extract.entities import (
+    Candidate,
+    is_title_cased,
+    is_title_name,
+    known_type,
+    modified_noun,
+    sentence_bounds,
+    sentence_start,
+)
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_name_like
 from kg.extract.syntax import (
@@ -219,6 +227,21 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         return None
     if compound_use(span, lexicon):
         # "we propose a SAM2-guided segmentation framework": the framework is new, SAM2 is used.
+        return None
+    noun = modified_noun(span)
+    if (
+        noun is not None
+        and noun.tag_ == "NNS"
+        and noun.lemma_.lower() in lexicon.container_heads
+        and span.root.dep_ != "conj"
+        and not any(c.dep_ == "conj" for c in span.root.children)
+        and not noun.text[:1].isupper()  # "Higher Gauge Flow Models": the capital makes it part of the name
+        and all(t.text not in (",", "and", "or", "(") for t in doc[span.end : noun.i])
+        and not (span.start and doc[span.start - 1].lower_ in (",", "and", "or", "&"))  # "Domain Mix and Patch Style Transfer modules"
+    ):
+        # "benchmarking representative DiffDA methods": one name before plural kind
+        # words names a family of others' systems, not the paper's one; a list
+        # ("DevEval (...) and TraceEval (...) benchmarks") names each of its own.
         return None
     if cand.rule not in NAMED_RULES and not is_coined_term(span, lexicon):
         if is_called_proposed(span):
