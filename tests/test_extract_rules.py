@@ -221,6 +221,17 @@ def test_a_definition_the_paper_introduces_is_no_class_of_models():
     assert "LLM" not in types and "large language model" not in types
 
 
+def test_a_long_form_is_headed_by_the_word_before_for():
+    from kg.extract.entities import _long_form_head
+
+    doc = NLP("Latent Gaussian Splatting for 4D Panoptic Occupancy Tracking")
+    assert _long_form_head(doc[:]).text == "Splatting"
+    doc = NLP("Bias Benchmark for QA")
+    assert _long_form_head(doc[:]).text == "Benchmark"
+    doc = NLP("Multi-Behavior Recommendation")
+    assert _long_form_head(doc[:]).text == "Recommendation"
+
+
 def test_an_appositive_definition_is_typed_by_its_own_head():
     text = "We propose DiNa-LRM, a diffusion-native latent reward model that formulates rewards. CodeARC, the Code Abstraction and Reasoning Challenge, is an evaluation framework."
     doc = NLP(text)

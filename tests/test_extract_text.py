@@ -31,6 +31,9 @@ def pairs(text):
         # the first letter comes from no lower-case function word, but a hyphenated word keeps its "in"
         ("for the Abstraction and Reasoning Corpus (ARC) and", [("Abstraction and Reasoning Corpus", "ARC")]),
         ("we apply in-context learning (ICL) here", [("in-context learning", "ICL")]),
+        # a 2 between letters reads "to" only where the long form has a "to"; of two readings the shorter wins
+        ("This paper presents a novel framework for Peer-to-Peer (P2P) learning.", [("Peer-to-Peer", "P2P")]),
+        ("Advantage Actor Critic (A2C) agents", [("Advantage Actor Critic", "A2C")]),
     ],
 )
 def test_schwartz_hearst(text, expected):

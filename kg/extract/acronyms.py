@@ -132,9 +132,15 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             if offset is None and _REPEAT.search(stripped):
                 # "CS3H": a digit after a letter counts that letter ("Self-Supervised Semantic");
                 # "V2EDA": a 2 between letters reads "to" ("Vision-to-Echo Data Alignment").
-                offset = match_long_form(_REPEAT.sub(lambda m: m.group(1) * int(m.group(2)), stripped), window)
-                if offset is None and re.search(r"[A-Za-z]2[A-Za-z]", stripped):
-                    offset = match_long_form(re.sub(r"(?<=[A-Za-z])2(?=[A-Za-z])", "t", stripped), window)
+                # Where both readings match, the shorter long form is the definition:
+                # "Peer-to-Peer (P2P)", not "presents a novel framework for Peer-to-Peer".
+                readings = [match_long_form(_REPEAT.sub(lambda m: m.group(1) * int(m.group(2)), stripped), window)]
+                if re.search(r"[A-Za-z]2[A-Za-z]", stripped):
+                    to = match_long_form(re.sub(r"(?<=[A-Za-z])2(?=[A-Za-z])", "t", stripped), window)
+                    if to is not None and re.search(r"(?:^|[\s\-–])to(?:$|[\s\-–])", window[to:], re.IGNORECASE):
+                        readings.append(to)  # the 2 must read a "to" of the long form ("Actor Critic" has none)
+                found_offsets = [o for o in readings if o is not None]
+                offset = max(found_offsets) if found_offsets else None
             if offset is None:
                 continue
             long = window[offset:].strip()

@@ -1014,12 +1014,29 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
         # "Diffusion-based data augmentation (DiffDA)": a variant of the known
         # technique "data augmentation", though "augmentation" heads tasks too.
         return "Method"
-    own = _head_noun_type(long_span[-1], lexicon)
-    if own == "Task" and is_coined_long_form(abbrev.long) and long_span[-1].lower_ in lexicon.coined_method_heads:
+    head = _long_form_head(long_span)
+    own = _head_noun_type(head, lexicon)
+    if own == "Task" and is_coined_long_form(abbrev.long) and head.lower_ in lexicon.coined_method_heads:
         return "Method"
-    if own == "Metric" and long_span[-1].lower_ in lexicon.objective_heads:
+    if own == "Metric" and head.lower_ in lexicon.objective_heads:
         return "Method"  # "Trajectory Topology Loss (TTL)": a named objective is designed, not measured
     return own
+
+
+_PURPOSE_WORDS = frozenset({"for", "via", "with", "using", "through"})
+
+
+def _long_form_head(long_span: Span) -> Token:
+    """The head noun of a long form: its last word, or the word before "for" ("Latent Gaussian Splatting for 4D Panoptic Occupancy Tracking").
+
+    What follows "for", "via", "with", "using" or "through" says what the
+    thing is for or how it works; the words before name what it is.
+    """
+    for token in long_span[1:]:
+        if token.lower_ in _PURPOSE_WORDS:
+            before = token.doc[token.i - 1]
+            return before if before.is_alpha else long_span[-1]
+    return long_span[-1]
 
 
 def _apposed_after_definition(long_span: Span, short_span: Span | None, lexicon: Lexicon) -> str | None:
