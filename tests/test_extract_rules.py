@@ -1704,6 +1704,9 @@ def test_a_field_of_research_is_no_entity():
     assert not any("View" in label or label == "BEV" for label in _types(doc))
     # supervised learning is a technique by name
     assert known_type("supervised learning", GAZ) == "Method"
+    # the common fine-grained recognition datasets are known by name
+    assert known_type("CUB-200-2011", GAZ) == "Dataset" and known_type("Stanford Cars", GAZ) == "Dataset"
+    assert known_type("FGVC-Aircraft", GAZ) == "Dataset"
 
 
 def test_what_a_change_verb_moves_by_an_amount_is_a_measure():
