@@ -232,6 +232,27 @@ def test_a_long_form_is_headed_by_the_word_before_for():
     assert _long_form_head(doc[:]).text == "Recommendation"
 
 
+def test_a_coinage_the_paper_introduces_is_a_technique_whatever_its_head():
+    # "we propose Query Retrieval ( QuRe ) ."
+    words = ["we", "propose", "Query", "Retrieval", "(", "QuRe", ")", "."]
+    doc = make(words, ["PRON", "VERB", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT"],
+               ["PRP", "VBP", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", "."],
+               ["nsubj", "ROOT", "compound", "dobj", "punct", "appos", "punct", "punct"], [1, 1, 3, 1, 3, 3, 3, 1],
+               spaces=[True, True, True, True, False, False, False, False],
+               lemmas=["we", "propose", "query", "retrieval", "(", "qure", ")", "."])
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert types.get("Query Retrieval") == "Method" and types.get("QuRe") == "Method"
+    # a plain acronym of a task stays a task: "we study Visual Planning ( VP ) ."
+    words = ["we", "study", "Visual", "Planning", "(", "VP", ")", "."]
+    doc = make(words, ["PRON", "VERB", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT"],
+               ["PRP", "VBP", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", "."],
+               ["nsubj", "ROOT", "compound", "dobj", "punct", "appos", "punct", "punct"], [1, 1, 3, 1, 3, 3, 3, 1],
+               spaces=[True, True, True, True, False, False, False, False],
+               lemmas=["we", "study", "visual", "planning", "(", "vp", ")", "."])
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert types.get("Visual Planning") == "Task"
+
+
 def test_an_appositive_definition_is_typed_by_its_own_head():
     text = "We propose DiNa-LRM, a diffusion-native latent reward model that formulates rewards. CodeARC, the Code Abstraction and Reasoning Challenge, is an evaluation framework."
     doc = NLP(text)

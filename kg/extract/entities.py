@@ -1018,6 +1018,10 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
     own = _head_noun_type(head, lexicon)
     if own == "Task" and is_coined_long_form(abbrev.long) and head.lower_ in lexicon.coined_method_heads:
         return "Method"
+    if own == "Task" and is_coined_short_form(abbrev.short) and is_contributed_definition(abbrev, doc, lexicon):
+        # "we propose Query-Relevant Retrieval through Hard Negative Sampling (QuRe)":
+        # a coinage the paper introduces is its technique, whatever problem its head names.
+        return "Method"
     if own == "Metric" and head.lower_ in lexicon.objective_heads:
         return "Method"  # "Trajectory Topology Loss (TTL)": a named objective is designed, not measured
     return own
