@@ -95,6 +95,10 @@ def test_type_term_trims_praise_and_rejects_generic():
     assert type_ == "Metric" and [t.text for t in tokens] == ["accuracy"]
     doc = make(["existing", "methods"], ["VERB", "NOUN"], ["VBG", "NNS"], ["amod", "ROOT"], [1, 1], lemmas=["exist", "method"])
     assert type_term(list(doc), LEX) is None
+    # praise of quality is no part of a name: "a high-quality skill library"
+    doc = make(["high", "-", "quality", "skill", "library"], ["ADJ", "PUNCT", "NOUN", "NOUN", "NOUN"], ["JJ", "HYPH", "NN", "NN", "NN"],
+               ["amod", "punct", "compound", "compound", "ROOT"], [2, 2, 4, 4, 4], spaces=[False, False, True, True, False])
+    assert type_term(list(doc), LEX) is None
     # an amount is no part of a task: "provide limited control" names no task "limited control"
     doc = make(["limited", "control"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
     assert type_term(list(doc), LEX) is None
@@ -250,6 +254,15 @@ def test_comparison_relation():
                spaces=[True, True, False, False], lemmas=["x", "outperform", "memoryllm", "."])
     assert relation_cue(doc, Candidate(14, 23, "Method", 0.55, "name", "MemoryLLM"), LEX)[0] == "comparesWith"
     assert relation_cue(doc, Candidate(0, 1, "Method", 0.55, "name", "X"), LEX) is None
+    # "X outperforms Y while reducing latency through FooDecoding .": the means, not a rival
+    words = ["X", "outperforms", "Y", "while", "reducing", "latency", "through", "FooDecoding", "."]
+    doc = make(words, ["PROPN", "VERB", "PROPN", "SCONJ", "VERB", "NOUN", "ADP", "PROPN", "PUNCT"],
+               ["NNP", "VBZ", "NNP", "IN", "VBG", "NN", "IN", "NNP", "."],
+               ["nsubj", "ROOT", "dobj", "mark", "advcl", "dobj", "prep", "pobj", "punct"], [1, 1, 1, 4, 1, 4, 4, 6, 1],
+               spaces=[True, True, True, True, True, True, True, False, False],
+               lemmas=["x", "outperform", "y", "while", "reduce", "latency", "through", "foodecoding", "."])
+    start = doc[7].idx
+    assert relation_cue(doc, Candidate(start, start + 11, "Method", 0.55, "name", "FooDecoding"), LEX)[0] == "uses"
 
 
 def test_results_with_respectively_pair_values_and_benchmarks():

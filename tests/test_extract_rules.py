@@ -312,6 +312,15 @@ def test_a_benchmark_noun_right_after_a_name_types_it_when_the_verb_was_read_as_
     assert type_name(doc[2:3], LEX, {})[0] == "Benchmark"
 
 
+def test_a_definition_before_subtasks_names_a_task():
+    text = "Results on six software engineering (SWE) subtasks improve."
+    doc = NLP(text)
+    for t in doc:
+        t.pos_ = "NOUN" if t.is_alpha and t.text.islower() else ("PROPN" if t.is_alpha else "PUNCT")
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(text), [])}
+    assert types.get("software engineering") == "Task" and types.get("SWE") == "Task"
+
+
 def test_a_name_before_a_cohort_is_data():
     # "using the NLST cohort"
     words = ["using", "the", "NLST", "cohort"]

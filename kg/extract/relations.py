@@ -376,6 +376,8 @@ def relation_cue(doc: Doc, cand: Candidate, lexicon: Lexicon) -> tuple[str, str]
             return "evaluatesOn", "'on' a dataset in a sentence about experiments"
     if cand.type in ("Method", "Model"):
         for child, head in _ancestors_until_sentence(span.root):
+            if head.lower_ in ("through", "via", "using") and child.dep_ in ("pobj", "dobj"):
+                break  # "outperforms ... while reducing latency through non-autoregressive decoding": the means, not the rival
             if head.lemma_.lower() in lexicon.comparison_verbs and child.dep_ not in ("nsubj", "nsubjpass"):
                 return "comparesWith", f"object of '{head.text}'"
             if head.lower_ in lexicon.comparison_preps or (
