@@ -268,6 +268,8 @@ def find_appositive_definitions(text: str) -> list[Abbreviation]:
 def _spelled_appositive(text: str, words: list[re.Match], core: str, capitals: int) -> tuple[int, int] | None:
     """The span of the shortest run of ``words`` that spells ``core`` and ends a noun phrase (see above)."""
     for first in range(min(_APPOSITIVE_SKIP + 1, len(words))):
+        if words[first].group()[:1].lower() != core[:1].lower():
+            continue  # the long form starts with the name's first letter
         for k in range(first + 1, len(words) + 1):
             last = words[k - 1].group()
             clause_ends = any(c in last for c in ",.;:()[]")
