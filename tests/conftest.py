@@ -23,6 +23,19 @@ def write_variants(path: Path, copies: int) -> int:
     return copies * len(abstracts)
 
 
+def default_sigint() -> None:
+    """``preexec_fn`` for a child the tests interrupt: Ctrl-C handled as Python does by default.
+
+    A child inherits an ignored SIGINT (a test run started as a background job
+    of a non-interactive shell has one), and Python then installs no
+    KeyboardInterrupt handler, so a test that sends SIGINT would see the
+    signal ignored instead of the behaviour it checks.
+    """
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.fixture(scope="session")
 def nlp():
     from kg.pipeline import load_pipeline

@@ -20,7 +20,7 @@ from kg.export import serialize
 from kg.graph import union_graph
 from kg.load import load_graph
 from kg.pipeline import add_components
-from tests.conftest import EXAMPLE, ROOT, write_variants
+from tests.conftest import EXAMPLE, ROOT, default_sigint, write_variants
 
 SDO_SAME_AS = URIRef("https://schema.org/sameAs")
 
@@ -162,7 +162,7 @@ def test_interrupt_exits_130(tmp_path):
     source = tmp_path / "many.jsonl"
     write_variants(source, 10)
     proc = subprocess.Popen([sys.executable, "-m", "kg", "build", str(source), "-o", str(tmp_path / "o.ttl")],
-                            cwd=ROOT, stderr=subprocess.PIPE, text=True)
+                            cwd=ROOT, stderr=subprocess.PIPE, text=True, preexec_fn=default_sigint)
     # Interpreter start-up takes a fraction of this; the build (model load and
     # 190 abstracts) takes several times longer, so the signal lands in
     # paper-kg's own code.

@@ -21,7 +21,7 @@ from kg.incremental import add_records, refresh, remove_papers
 from kg.iri import DEFAULT_BASE, IriMinter
 from kg.namespace import KG
 from kg.store import KgStore, StoreError
-from tests.conftest import EXAMPLE, ROOT, write_variants
+from tests.conftest import EXAMPLE, ROOT, default_sigint, write_variants
 
 
 def store_graph(path) -> Graph:
@@ -322,7 +322,7 @@ def test_sigint_keeps_the_store_usable_and_says_how_to_finish(tmp_path):
     source = tmp_path / "many.jsonl"
     total = write_variants(source, 20)
     proc = subprocess.Popen([sys.executable, "-m", "kg", "build", str(source), "--store", str(store)],
-                            cwd=ROOT, stderr=subprocess.PIPE, text=True)
+                            cwd=ROOT, stderr=subprocess.PIPE, text=True, preexec_fn=default_sigint)
     deadline = time.monotonic() + 120
     while not (store / "paper-kg-store").exists() and proc.poll() is None and time.monotonic() < deadline:
         time.sleep(0.05)
