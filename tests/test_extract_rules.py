@@ -225,11 +225,11 @@ def test_a_long_form_is_headed_by_the_word_before_for():
     from kg.extract.entities import _long_form_head
 
     doc = NLP("Latent Gaussian Splatting for 4D Panoptic Occupancy Tracking")
-    assert _long_form_head(doc[:]).text == "Splatting"
+    assert _long_form_head(doc[:], LEX).text == "Splatting"
     doc = NLP("Bias Benchmark for QA")
-    assert _long_form_head(doc[:]).text == "Benchmark"
+    assert _long_form_head(doc[:], LEX).text == "Benchmark"
     doc = NLP("Multi-Behavior Recommendation")
-    assert _long_form_head(doc[:]).text == "Recommendation"
+    assert _long_form_head(doc[:], LEX).text == "Recommendation"
 
 
 def test_a_coinage_the_paper_introduces_is_a_technique_whatever_its_head():

@@ -776,10 +776,9 @@ def is_changed_by_amount(doc: Doc, indices: list[int], parse: "_Parse", lexicon:
 
 
 _QUALITY_SUFFIXES = ("ness", "ity", "cy", "ance", "ence", "ism")  # "semantic richness", "removal efficacy", "generation realism"
-_RATE_WORDS = frozenset({"speed", "count", "time", "usage", "preservation"})  # "inference speed", "parameter count"
 
 
-def is_measured_aspect(doc: Doc, indices: list[int], parse: "_Parse") -> bool:
+def is_measured_aspect(doc: Doc, indices: list[int], parse: "_Parse", lexicon: Lexicon) -> bool:
     """ "outperforms the baselines in terms of generation realism, style consistency, and ...": what "in terms of" compares is measured.
 
     The phrases under "in terms of" (the first and its conjuncts) name the
@@ -787,7 +786,7 @@ def is_measured_aspect(doc: Doc, indices: list[int], parse: "_Parse") -> bool:
     of the lexicon. Only a noun phrase of two or more words with a singular
     head and no determiner counts, and the head must name a quality (a noun
     in "-ness", "-ity", "-cy", "-ance", "-ence" or "-ism") or a rate ("inference
-    speed", "parameter count"): "in terms of the amount of data", "in terms
+    speed", "parameter count"; ``compared_rate_words``): "in terms of the amount of data", "in terms
     of loss function" and "in terms of memory arrangement" name no measure,
     nor does "performance".
     """
@@ -795,7 +794,7 @@ def is_measured_aspect(doc: Doc, indices: list[int], parse: "_Parse") -> bool:
     head = doc[last]
     if head.tag_ != "NN" or sum(1 for i in indices[:-1] if parse.spaced[i]) < 1 or head.lower_ in _NO_MEASURE_HEADS:
         return False
-    if doc[indices[0]].pos_ == "DET" or not (head.lower_.endswith(_QUALITY_SUFFIXES) or head.lower_ in _RATE_WORDS):
+    if doc[indices[0]].pos_ == "DET" or not (head.lower_.endswith(_QUALITY_SUFFIXES) or head.lower_ in lexicon.compared_rate_words):
         return False
     node = first_conjunct(head)
     of = node.head
@@ -1014,7 +1013,7 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
         # "Diffusion-based data augmentation (DiffDA)": a variant of the known
         # technique "data augmentation", though "augmentation" heads tasks too.
         return "Method"
-    head = _long_form_head(long_span)
+    head = _long_form_head(long_span, lexicon)
     own = _head_noun_type(head, lexicon)
     if own == "Task" and is_coined_long_form(abbrev.long) and head.lower_ in lexicon.coined_method_heads:
         return "Method"
@@ -1027,17 +1026,15 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
     return own
 
 
-_PURPOSE_WORDS = frozenset({"for", "via", "with", "using", "through"})
-
-
-def _long_form_head(long_span: Span) -> Token:
+def _long_form_head(long_span: Span, lexicon: Lexicon) -> Token:
     """The head noun of a long form: its last word, or the word before "for" ("Latent Gaussian Splatting for 4D Panoptic Occupancy Tracking").
 
     What follows "for", "via", "with", "using" or "through" says what the
-    thing is for or how it works; the words before name what it is.
+    thing is for or how it works; the words before name what it is
+    (``long_form_purpose_words``).
     """
     for token in long_span[1:]:
-        if token.lower_ in _PURPOSE_WORDS:
+        if token.lower_ in lexicon.long_form_purpose_words:
             before = token.doc[token.i - 1]
             return before if before.is_alpha else long_span[-1]
     return long_span[-1]
@@ -2088,7 +2085,7 @@ def term_spans(
                     found.append((doc[indices[0] : last + 1], "Method"))
                     continue
                 if parse.pos[last] in _NOUN_IDS and (
-                    is_changed_by_amount(doc, indices, parse, lexicon) or is_measured_aspect(doc, indices, parse)
+                    is_changed_by_amount(doc, indices, parse, lexicon) or is_measured_aspect(doc, indices, parse, lexicon)
                 ):
                     measure = _trim_phrase([doc[i] for i in indices], lexicon)
                     if len(measure) > 1:

@@ -63,6 +63,8 @@ class Lexicon:
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
+    compared_rate_words: frozenset[str] = frozenset()
+    long_form_purpose_words: frozenset[str] = frozenset()
     means_on_verbs: frozenset[str] = frozenset()
     event_heads: frozenset[str] = frozenset()
     hardware_vendors: frozenset[str] = frozenset()
@@ -232,6 +234,8 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),
+        compared_rate_words=_words(data, "compared_rate_words"),
+        long_form_purpose_words=_words(data, "long_form_purpose_words"),
         means_on_verbs=_words(data, "means_on_verbs"),
         event_heads=_words(data, "event_heads"),
         hardware_vendors=_words(data, "hardware_vendors"),
