@@ -711,10 +711,9 @@ def example_kind(head: Token) -> Token | None:
 
 
 _MEANS_PREPS = frozenset({"via", "through", "using"})
-_MEANS_VERBS = frozenset({"use", "employ", "adopt", "apply", "leverage", "utilize", "utilise"})
 
 
-def is_named_means(doc: Doc, indices: list[int], parse: "_Parse") -> bool:
+def is_named_means(doc: Doc, indices: list[int], parse: "_Parse", lexicon: Lexicon) -> bool:
     """ "validated through feature steering and circuit patching": a noun and a process noun in "-ing" that something is done through.
 
     Two nouns, the second a process in "-ing" ("steering", "patching"),
@@ -727,7 +726,7 @@ def is_named_means(doc: Doc, indices: list[int], parse: "_Parse") -> bool:
     if first.tag_ != "NN" or head.tag_ != "NN" or not head.lower_.endswith("ing") or len(head.text) < 6:
         return False
     node = first_conjunct(head)
-    if node.dep_ == "dobj" and node.head.pos_ == "VERB" and node.head.lemma_.lower() in _MEANS_VERBS:
+    if node.dep_ == "dobj" and node.head.pos_ == "VERB" and node.head.lemma_.lower() in lexicon.means_verbs:
         return True  # "current methods use keyframe sampling", "we employ feature steering"
     if node.dep_ != "pobj":
         return False
@@ -747,10 +746,7 @@ def _used_property(head: Token, lexicon: Lexicon) -> bool:
     """The phrase is the object of a verb of use ("leverages local spatial consistency", "exploits temporal coherence")."""
     node = first_conjunct(head, 8)
     verb = node.head
-    return node.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in _PROPERTY_USE_VERBS
-
-
-_PROPERTY_USE_VERBS = frozenset({"leverage", "exploit", "utilize", "utilise", "harness", "use", "employ"})
+    return node.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in lexicon.property_use_verbs
 
 
 def is_changed_by_amount(doc: Doc, indices: list[int], parse: "_Parse", lexicon: Lexicon) -> bool:
@@ -1200,8 +1196,6 @@ def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
         last = tail  # "large language-model (LLM)": the kind word after a hyphen; not "Hibiki-Model", a name
     # Singular too: "Multimodal Large Language Model (MLLM)" names the kind as much as the plural does.
     return last.lower() in lexicon.generic_plural_heads
-
-
 
 
 def modified_noun(span: Span) -> Token | None:
@@ -2081,7 +2075,7 @@ def term_spans(
                 indices = indices[1:]  # "(1) a multi-scale wavelet coefficient alignment loss": a list marker is no part
             if not parse.may_be_typed(indices, keys):
                 last = indices[-1]
-                if is_named_means(doc, indices, parse):
+                if is_named_means(doc, indices, parse, lexicon):
                     found.append((doc[indices[0] : last + 1], "Method"))
                     continue
                 if parse.pos[last] in _NOUN_IDS and (

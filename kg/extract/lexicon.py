@@ -63,6 +63,8 @@ class Lexicon:
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
+    means_verbs: frozenset[str] = frozenset()
+    property_use_verbs: frozenset[str] = frozenset()
     compared_rate_words: frozenset[str] = frozenset()
     long_form_purpose_words: frozenset[str] = frozenset()
     means_on_verbs: frozenset[str] = frozenset()
@@ -234,6 +236,8 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),
+        means_verbs=_words(data, "means_verbs"),
+        property_use_verbs=_words(data, "property_use_verbs"),
         compared_rate_words=_words(data, "compared_rate_words"),
         long_form_purpose_words=_words(data, "long_form_purpose_words"),
         means_on_verbs=_words(data, "means_on_verbs"),
