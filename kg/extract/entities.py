@@ -30,7 +30,16 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.acronyms import Abbreviation
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_like_model
-from kg.extract.syntax import contribution_path, describes_another, first_conjunct, is_argument, listed_as_innovation
+from kg.extract.syntax import (
+    contribution_path,
+    describes_another,
+    first_conjunct,
+    is_argument,
+    listed_as_innovation,
+    sentence_bounds,
+    sentence_end,
+    sentence_start,
+)
 from kg.extract.urls import UrlMatch, is_repository, name_from_url
 
 # Priorities: a higher one wins an overlap; within one, the longer span.
@@ -126,41 +135,6 @@ def _word_bounds(doc: Doc, token_texts: TokenTexts | None = None) -> tuple[list[
                 run_texts.append(full[offsets[a] : offsets[b - 1] + len(texts[b - 1])])
             start = i + 1
     return runs, run_texts
-
-
-_SENTENCE_CACHE = "kg.sentence_bounds"
-
-
-def sentence_bounds(doc: Doc) -> list[tuple[int, int]]:
-    """(start, end) token indices of the doc's sentences, the whole doc when nothing set boundaries.
-
-    ``doc.sents`` (and ``token.sent``, which walks it) is computed afresh on
-    every access; the bounds are kept in ``doc.user_data`` (plain integers,
-    so the doc still serialises) and every rule reads them from there.
-    """
-    cached = doc.user_data.get(_SENTENCE_CACHE)
-    if cached is not None and (not cached or cached[-1][1] == len(doc)):
-        return cached
-    if doc.has_annotation("SENT_START") or doc.has_annotation("DEP"):
-        bounds = [(sent.start, sent.end) for sent in doc.sents]
-    else:
-        bounds = [(0, len(doc))] if len(doc) else []
-    doc.user_data[_SENTENCE_CACHE] = bounds
-    return bounds
-
-
-def sentence_start(doc: Doc, i: int) -> int:
-    """Token index where the sentence holding token ``i`` starts."""
-    bounds = sentence_bounds(doc)
-    k = bisect.bisect_right(bounds, (i, len(doc) + 1)) - 1
-    return bounds[k][0] if k >= 0 else 0
-
-
-def sentence_end(doc: Doc, i: int) -> int:
-    """Token index where the sentence holding token ``i`` ends (exclusive)."""
-    bounds = sentence_bounds(doc)
-    k = bisect.bisect_right(bounds, (i, len(doc) + 1)) - 1
-    return bounds[k][1] if k >= 0 else len(doc)
 
 
 def doc_length(doc: Doc) -> int:

@@ -29,18 +29,18 @@ from kg.extract.entities import (
     is_title_name,
     known_type,
     modified_noun,
-    sentence_bounds,
-    sentence_start,
 )
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_name_like
 from kg.extract.syntax import (
-    ITEM_MARKERS,
     contribution_path,
     listed_as_innovation,
     named_after_verb,
     named_as_ours,
+    opens_list_item,
     part_of_presented,
+    sentence_bounds,
+    sentence_start,
     subject_is_paper,
 )
 
@@ -49,10 +49,6 @@ NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name", "emphasis"
 # named metrics ("we formalize a composite metric, Normalized Time Per Output
 # Token (NTPOT)"); tasks and repositories are what it addresses or links.
 CONTRIBUTION_TYPES = frozenset({"Method", "Model", "Benchmark", "Dataset", "Metric"})
-
-
-
-
 
 
 def _span(doc: Doc, cand: Candidate) -> Span | None:
@@ -429,17 +425,12 @@ def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexic
     span = _span(doc, cand)
     if span is None:
         return None
-    sentence = _sentence_of(span)
-    colon = next((t.i for t in reversed(doc[sentence.start : span.start]) if t.text == ":"), None)
-    if colon is None:
-        return None
-    k = span.start - 1
-    while k > colon and doc[k].lower_ in ITEM_MARKERS:
-        k -= 1
-    if k != colon and doc[k].text not in (",", ";"):
-        return None  # inside an item, not at its start
-    before = doc[sentence.start : colon]
-    if colon > sentence.start and _new_kind_before(doc[colon]) and _paper_speaks(span):
+    opener = opens_list_item(span)
+    if opener is None:
+        return None  # no list, or inside an item, not at its start
+    colon = opener.i
+    before = doc[sentence_start(doc, span.start) : colon]
+    if len(before) and _new_kind_before(opener) and _paper_speaks(span):
         return "listed after new things of its kind ('new datasets: X, ..., and Y')"
     if not any(t.lower_ in lexicon.component_nouns for t in before):
         return None

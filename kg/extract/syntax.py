@@ -5,9 +5,46 @@ Pure functions over a parsed Doc's tokens.
 
 from __future__ import annotations
 
-from spacy.tokens import Span, Token
+import bisect
+
+from spacy.tokens import Doc, Span, Token
 
 from kg.extract.lexicon import Lexicon
+
+_SENTENCE_CACHE = "kg.sentence_bounds"
+
+
+def sentence_bounds(doc: Doc) -> list[tuple[int, int]]:
+    """(start, end) token indices of the doc's sentences, the whole doc when nothing set boundaries.
+
+    ``doc.sents`` (and ``token.sent``, which walks it) is computed afresh on
+    every access; the bounds are kept in ``doc.user_data`` (plain integers,
+    so the doc still serialises) and every rule reads them from there.
+    """
+    cached = doc.user_data.get(_SENTENCE_CACHE)
+    if cached is not None and (not cached or cached[-1][1] == len(doc)):
+        return cached
+    if doc.has_annotation("SENT_START") or doc.has_annotation("DEP"):
+        bounds = [(sent.start, sent.end) for sent in doc.sents]
+    else:
+        bounds = [(0, len(doc))] if len(doc) else []
+    doc.user_data[_SENTENCE_CACHE] = bounds
+    return bounds
+
+
+def sentence_start(doc: Doc, i: int) -> int:
+    """Token index where the sentence holding token ``i`` starts."""
+    bounds = sentence_bounds(doc)
+    k = bisect.bisect_right(bounds, (i, len(doc) + 1)) - 1
+    return bounds[k][0] if k >= 0 else 0
+
+
+def sentence_end(doc: Doc, i: int) -> int:
+    """Token index where the sentence holding token ``i`` ends (exclusive)."""
+    bounds = sentence_bounds(doc)
+    k = bisect.bisect_right(bounds, (i, len(doc) + 1)) - 1
+    return bounds[k][1] if k >= 0 else len(doc)
+
 
 # Dependency labels a contribution may sit under between its verb and itself:
 # the object, its appositives, conjuncts and compounds ("we propose a
@@ -136,23 +173,20 @@ ITEM_MARKERS = frozenset({"and", "(", ")", "a", "an", "the", "i", "ii", "iii", "
 _LIST_VERBS = frozenset({"are", "include", "includes", "is", "lie", "lies", "in"})
 
 
-def opens_list_item(span: Span, lexicon: Lexicon) -> Token | None:
+def opens_list_item(span: Span, between: frozenset[str] = frozenset()) -> Token | None:
     """The colon of the list whose item ``span`` opens, or None.
 
     Between the colon, or the comma or semicolon that ends the item before,
-    and the phrase stand only list markers ("(1)", "ii)", "and") and words
-    that praise or count ("an efficient ...").
+    and the phrase stand only list markers ("(1)", "ii)", "and") and the
+    words of ``between`` (those that praise or count: "an efficient ...").
     """
     doc = span.doc
     start = span.start
-    sent_start = start
-    while sent_start > 0 and not doc[sent_start].is_sent_start:
-        sent_start -= 1
-    colon = next((t for t in reversed(doc[sent_start:start]) if t.text == ":"), None)
+    colon = next((t for t in reversed(doc[sentence_start(doc, start) : start]) if t.text == ":"), None)
     if colon is None:
         return None
     k = start - 1
-    while k > colon.i and (doc[k].lower_ in ITEM_MARKERS or doc[k].lower_ in lexicon.evaluative):
+    while k > colon.i and (doc[k].lower_ in ITEM_MARKERS or doc[k].lower_ in between):
         k -= 1
     if k != colon.i and doc[k].text not in (",", ";"):
         return None
@@ -172,7 +206,7 @@ def listed_as_innovation(span: Span, lexicon: Lexicon) -> str | None:
     doc = span.doc
     if span.root.dep_ == "poss" or (span.end < len(doc) and doc[span.end].tag_ == "POS"):
         return None  # "two key contributions: SR's ability to ...": the item is the ability
-    colon = opens_list_item(span, lexicon)
+    colon = opens_list_item(span, lexicon.evaluative)
     if colon is None or colon.i == 0:
         return None
     k = colon.i - 1
