@@ -366,10 +366,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             span = span[:-1]  # "Table 3", "Stage 2", "Stage 2a"; a coined name keeps its version ("MultiWOZ 2.2")
         if (
             len(span) > 2
-            and span[-2].text in ("-", "–")
-            and not span[-3].whitespace_
-            and not span[-2].whitespace_
-            and span[-1].lower_ in lexicon.name_compound_suffixes
+            and use_compound_at(doc, span.end - 2, lexicon) is not None
             and not _PLAIN_CAPITALS.fullmatch(span[:-2].text)
         ):
             # "ResNet-based generators", "SAM2-guided segmentation": the name is what is used.
@@ -379,6 +376,14 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
         spans.append(span)
         i = j
     return spans
+
+
+def use_compound_at(doc: Doc, i: int, lexicon: Lexicon) -> Token | None:
+    """The word of use after the hyphen at token ``i`` that joins it to the word before ("ResNet-based", "SAM2-guided"), or None."""
+    if not (0 < i < len(doc) - 1) or doc[i].text not in ("-", "–") or doc[i - 1].whitespace_ or doc[i].whitespace_:
+        return None
+    word = doc[i + 1]
+    return word if word.lower_ in lexicon.name_compound_suffixes else None
 
 
 _PLAIN_CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")

@@ -29,6 +29,7 @@ from kg.extract.entities import (
     is_title_name,
     known_type,
     modified_noun,
+    use_compound_at,
 )
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_name_like
@@ -201,17 +202,8 @@ def is_described_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> st
 
 def compound_use(span: Span, lexicon: Lexicon) -> str | None:
     """The word after the hyphen when the name opens a compound of use ("ResNet-based", "SAM2-guided"), or None."""
-    doc = span.doc
-    end = span.end
-    if (
-        end + 1 < len(doc)
-        and doc[end].text in ("-", "–")
-        and not span[-1].whitespace_
-        and not doc[end].whitespace_
-        and doc[end + 1].lower_ in lexicon.name_compound_suffixes
-    ):
-        return doc[end + 1].text
-    return None
+    word = use_compound_at(span.doc, span.end, lexicon)
+    return word.text if word is not None else None
 
 
 def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
