@@ -538,16 +538,31 @@ def names_benchmark_family(span: Span, noun: Token) -> bool:
     HarmBench, and SorryBench benchmarks") names each of them, and a count
     ("31 UCR datasets") the archive they come from.
     """
-    root = span.root
-    doc = span.doc
     return (
         noun.tag_ == "NNS"
         and is_acronym(span.text)
-        and root.dep_ != "conj"
-        and not any(c.dep_ == "conj" for c in root.children)
-        and all(t.text not in (",", "and", "or", "&") for t in doc[span.end : noun.i])
-        and not (span.start and doc[span.start - 1].text in (",", "and", "or", "&"))  # "the cantilever and MBB benchmarks"
+        and stands_alone_before(span, noun)
         and not any(c.dep_ == "nummod" or c.like_num for c in noun.children)  # "31 UCR datasets": a counted archive
+    )
+
+
+LIST_WORDS = frozenset({",", "and", "or", "&"})
+
+
+def stands_alone_before(span: Span, noun: Token, gap_breaks: frozenset[str] = LIST_WORDS) -> bool:
+    """The name is alone before ``noun``, in no list: "standard KGQA benchmarks", "representative DiffDA methods".
+
+    Neither the name nor a conjunct of it is coordinated, no list word (or
+    other word of ``gap_breaks``) stands between it and the noun, and none
+    stands right before it ("the cantilever and MBB benchmarks").
+    """
+    root = span.root
+    doc = span.doc
+    return (
+        root.dep_ != "conj"
+        and not any(c.dep_ == "conj" for c in root.children)
+        and all(t.text not in gap_breaks for t in doc[span.end : noun.i])
+        and not (span.start and doc[span.start - 1].text in LIST_WORDS)
     )
 
 

@@ -24,11 +24,13 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
 from kg.extract.entities import (
+    LIST_WORDS,
     Candidate,
     is_title_cased,
     is_title_name,
     known_type,
     modified_noun,
+    stands_alone_before,
     use_compound_at,
 )
 from kg.extract.lexicon import Lexicon
@@ -221,11 +223,9 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         noun is not None
         and noun.tag_ == "NNS"
         and noun.lemma_.lower() in lexicon.container_heads
-        and span.root.dep_ != "conj"
-        and not any(c.dep_ == "conj" for c in span.root.children)
         and not noun.text[:1].isupper()  # "Higher Gauge Flow Models": the capital makes it part of the name
-        and all(t.text not in (",", "and", "or", "(") for t in doc[span.end : noun.i])
-        and not (span.start and doc[span.start - 1].lower_ in (",", "and", "or", "&"))  # "Domain Mix and Patch Style Transfer modules"
+        # "Domain Mix and Patch Style Transfer modules", "DevEval (...) and TraceEval (...) benchmarks": a list
+        and stands_alone_before(span, noun, LIST_WORDS | {"("})
     ):
         # "benchmarking representative DiffDA methods": one name before plural kind
         # words names a family of others' systems, not the paper's one; a list
