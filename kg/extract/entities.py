@@ -743,6 +743,14 @@ def _used_property(head: Token, lexicon: Lexicon) -> bool:
     return node.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in lexicon.property_use_verbs
 
 
+def _measure_phrase_head(doc: Doc, indices: list[int], parse: "_Parse") -> Token | None:
+    """The head of a phrase that may name a measure whatever its head word: two words or more, a singular head, not "performance"."""
+    head = doc[indices[-1]]
+    if head.tag_ != "NN" or sum(1 for i in indices[:-1] if parse.spaced[i]) < 1 or head.lower_ in _NO_MEASURE_HEADS:
+        return None
+    return head
+
+
 def is_changed_by_amount(doc: Doc, indices: list[int], parse: "_Parse", lexicon: Lexicon) -> bool:
     """ "reduces alert volume by 73%", "and token usage by up to 93%": what a change verb moves by an amount is a measure.
 
@@ -753,9 +761,8 @@ def is_changed_by_amount(doc: Doc, indices: list[int], parse: "_Parse", lexicon:
     by 7%", "reduces hallucinations by 20%"), and one bare word is too often
     the thing itself.
     """
-    last = indices[-1]
-    head = doc[last]
-    if head.tag_ != "NN" or sum(1 for i in indices[:-1] if parse.spaced[i]) < 1 or head.lower_ in _NO_MEASURE_HEADS:
+    head = _measure_phrase_head(doc, indices, parse)
+    if head is None:
         return False
     text = doc_text(doc)
     end = head.idx + len(head.text)
@@ -780,11 +787,8 @@ def is_measured_aspect(doc: Doc, indices: list[int], parse: "_Parse", lexicon: L
     of loss function" and "in terms of memory arrangement" name no measure,
     nor does "performance".
     """
-    last = indices[-1]
-    head = doc[last]
-    if head.tag_ != "NN" or sum(1 for i in indices[:-1] if parse.spaced[i]) < 1 or head.lower_ in _NO_MEASURE_HEADS:
-        return False
-    if doc[indices[0]].pos_ == "DET" or not (head.lower_.endswith(_QUALITY_SUFFIXES) or head.lower_ in lexicon.compared_rate_words):
+    head = _measure_phrase_head(doc, indices, parse)
+    if head is None or doc[indices[0]].pos_ == "DET" or not (head.lower_.endswith(_QUALITY_SUFFIXES) or head.lower_ in lexicon.compared_rate_words):
         return False
     node = first_conjunct(head)
     of = node.head
