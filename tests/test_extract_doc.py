@@ -454,6 +454,30 @@ def test_one_plain_word_is_no_task_and_an_adjective_before_a_method_noun_no_meth
     assert not is_described_process(list(named)) and not is_described_process(list(longer))
 
 
+def test_a_described_process_the_paper_introduces_as_a_kind_of_thing_is_its_technique():
+    from kg.extract.entities import term_spans
+
+    # "we also introduce a novel iterative sampling scheme ."
+    words = ["we", "also", "introduce", "a", "novel", "iterative", "sampling", "scheme", "."]
+    def parse(verb, lemma):
+        w = list(words)
+        w[2] = verb
+        return make(w, ["PRON", "ADV", "VERB", "DET", "ADJ", "ADJ", "NOUN", "NOUN", "PUNCT"],
+                    ["PRP", "RB", "VBP", "DT", "JJ", "JJ", "NN", "NN", "."],
+                    ["nsubj", "advmod", "ROOT", "det", "amod", "amod", "compound", "dobj", "punct"],
+                    [2, 2, 2, 7, 7, 7, 7, 2, 2], lemmas=[t.lower() if t != verb else lemma for t in w])
+
+    assert [(s.text, t) for s, t in term_spans(parse("introduce", "introduce"), LEX)] == [("iterative sampling", "Method")]
+    # used, not introduced: "iterative sampling" only says how something is done
+    assert term_spans(parse("use", "use"), LEX) == []
+    # beside a name the phrase says what the name is: "FooTok , a simplified training objective"
+    doc = make(["we", "propose", "FooTok", ",", "a", "simplified", "training", "objective", "."],
+               ["PRON", "VERB", "PROPN", "PUNCT", "DET", "VERB", "NOUN", "NOUN", "PUNCT"],
+               ["PRP", "VBP", "NNP", ",", "DT", "VBN", "NN", "NN", "."],
+               ["nsubj", "ROOT", "dobj", "punct", "det", "amod", "compound", "appos", "punct"], [1, 1, 1, 2, 7, 7, 7, 2, 1])
+    assert not any(t == "Method" and s.text == "simplified training" for s, t in term_spans(doc, LEX))
+
+
 def test_an_untyped_name_after_results_on_or_trained_on_is_data():
     def typed(cue, cue_lemma):
         doc = make([cue, "on", "FooLab", "and", "BarLab"], ["NOUN", "ADP", "PROPN", "CCONJ", "PROPN"],

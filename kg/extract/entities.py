@@ -1745,6 +1745,23 @@ def is_described_process(tokens: list[Token]) -> bool:
     return len(words) == 2 and len(words[0]) == 1 and words[0][0].tag_ in _DESCRIPTIVE_TAGS
 
 
+def is_contributed_kind(piece: list[Token], tokens: list[Token], lexicon: Lexicon) -> bool:
+    """ "We also introduce a novel iterative sampling scheme": a described process the paper introduces as a kind of thing.
+
+    ``tokens`` is what :func:`type_term` kept of ``piece``, a phrase that
+    ended in a kind word ("scheme", "strategy", "module"). Described that
+    way in the object of a contribution verb whose subject is the paper, it
+    is the paper's own technique, though "iterative sampling" alone only
+    describes how something is done. Beside a name ("FLEXITOKENS, a
+    simplified training objective") it says what the name is.
+    """
+    kind = piece[-1]
+    if kind.i == tokens[-1].i or kind.lemma_.lower() not in lexicon.description_heads:
+        return False
+    span = kind.doc[piece[0].i : kind.i + 1]
+    return not describes_another(span) and contribution_path(span, lexicon) is not None
+
+
 def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
     """The phrase (or the list it is part of) is a means, a circumstance or a step, not a problem addressed.
 
@@ -2100,7 +2117,7 @@ def term_spans(
                 typed = None
             if typed and typed[0] == "Method" and is_purpose_of_method(typed[1], lexicon):
                 typed = ("Task", typed[1])
-            if typed and typed[0] == "Method" and is_described_process(typed[1]):
+            if typed and typed[0] == "Method" and is_described_process(typed[1]) and not is_contributed_kind(piece, typed[1], lexicon):
                 typed = None
             if typed and typed[0] == "Task" and is_incidental(typed[1], lexicon):
                 typed = None
