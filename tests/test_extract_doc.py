@@ -741,6 +741,11 @@ def test_a_known_name_matches_with_its_hyphen_joined_or_spaced():
     found = [c.text for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))]
     assert found.count("supervised finetuning") == found.count("supervised fine tuning") == found.count("supervised fine-tuning") == 1
     assert gazetteer_index(LEX)["supervised finetuning"] == "Method"
+    # a name of three words or more is also written as one hyphenated word;
+    # two hyphened words are mostly a modifier ("an instruction-tuning dataset")
+    doc = NLP("It reduces the time-to-first-token and raises intersection-over-union on an instruction-tuning dataset.")
+    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    assert found == {("time-to-first-token", "Metric"), ("intersection-over-union", "Metric")}
 
 
 def test_a_name_right_after_we_propose_is_a_contribution_when_the_parse_breaks():

@@ -140,6 +140,12 @@ class Lexicon:
                     # A hyphenated word of a multi-word name is also written joined
                     # or spaced: "supervised finetuning", "vision language pretraining".
                     variants += [needle.replace("-", ""), needle.replace("-", " ")]
+                    if "-" not in needle and needle.count(" ") >= 2:
+                        # A name of three words or more is also written as one
+                        # hyphenated word: "time-to-first-token",
+                        # "intersection-over-union". Two hyphened words are
+                        # mostly a modifier ("an instruction-tuning dataset").
+                        variants.append(needle.replace(" ", "-"))
                 for variant in variants:
                     if variant not in seen:
                         seen.add(variant)
