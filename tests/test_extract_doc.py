@@ -748,6 +748,17 @@ def test_a_known_name_matches_with_its_hyphen_joined_or_spaced():
     assert found == {("time-to-first-token", "Metric"), ("intersection-over-union", "Metric")}
 
 
+def test_a_known_task_short_form_given_a_value_is_a_measure():
+    # "ASR" is both speech recognition and attack success rate in the gazetteer
+    doc = NLP("Agents reach an average ASR of 47.1% and ASR = 12 here, while ASR of speech stays hard.")
+    types = {}
+    for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX)):
+        types.setdefault(c.start, set()).add(c.type)
+    assert [types[k] for k in sorted(types)] == [{"Metric"}, {"Metric"}, {"Task", "Metric"}]
+    labels = {(c.text, c.type) for c in extract_entities(NLP("Agents reach an average ASR of 47.1%."), LEX, [], [])}
+    assert labels == {("ASR", "Metric")}
+
+
 def test_a_name_right_after_we_propose_is_a_contribution_when_the_parse_breaks():
     from kg.extract.syntax import named_after_verb
 

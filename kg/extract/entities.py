@@ -2235,11 +2235,17 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             if entry.type == "Task" or not (text[i].isupper() and after and after.group().lower() in lexicon.name_compound_suffixes):
                 continue
             confidence = 0.75
+        type_ = entry.type
+        if type_ == "Task" and _RESULT_AFTER.match(text, j):
+            # "an average ASR of 47.1%": a short form shared by a task and a
+            # measure (speech recognition, attack success rate) that takes a
+            # value is the measure.
+            type_ = "Metric"
         if entry.type == "Metric" and (cutoff := _CUTOFF.match(text, j)) is not None:
             j = cutoff.end()  # "F1@0.5", "Recall@10": the metric at a cutoff is its own measure
         if entry.type in ("Benchmark", "Dataset") and (version := _DATA_VERSION.match(text, j)) is not None:
             j = version.end()  # "MultiWOZ 2.2": a release of the known benchmark, named with its version
-        out.append(Candidate(i, j, entry.type, confidence, "gazetteer", text[i:j]))
+        out.append(Candidate(i, j, type_, confidence, "gazetteer", text[i:j]))
     return out
 
 
