@@ -136,6 +136,23 @@ def test_plain_title_case_names_no_cue_types_are_left_out():
     assert _types(doc)["Surgery"] == "Method"
 
 
+def test_plain_hyphened_words_before_a_plural_kind_in_title_case_are_no_name():
+    from kg.extract.entities import before_kind_in_title_case
+
+    # "While Vision - Language Models excel ."
+    words = ["While", "Vision", "-", "Language", "Models", "excel", "."]
+    doc = make(words, ["SCONJ", "PROPN", "PUNCT", "PROPN", "PROPN", "VERB", "PUNCT"], ["IN", "NNP", "HYPH", "NNP", "NNPS", "VBP", "."],
+               ["mark", "compound", "punct", "compound", "nsubj", "ROOT", "punct"], [5, 3, 3, 4, 5, 5, 5],
+               spaces=[True, False, False, True, True, False, False])
+    assert before_kind_in_title_case(doc[1:4], LEX)
+    assert "Vision-Language" not in _types(doc)
+    # a singular kind word may follow a name: "the Segment - Anything Model"
+    doc = make(["the", "Segment", "-", "Anything", "Model"], ["DET", "PROPN", "PUNCT", "PROPN", "PROPN"],
+               ["DT", "NNP", "HYPH", "NNP", "NNP"], ["det", "compound", "punct", "compound", "ROOT"], [4, 3, 3, 4, 4],
+               spaces=[True, False, False, True, False])
+    assert not before_kind_in_title_case(doc[1:4], LEX)
+
+
 def test_a_listed_name_takes_the_type_of_its_list():
     # "such as GPT-4o , DALL-E 3 , and Midjourney"
     words = ["such", "as", "GPT-4o", ",", "Llama-3-8B", ",", "and", "Midjourney"]

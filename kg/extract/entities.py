@@ -1278,6 +1278,23 @@ _PLAIN_WORD = re.compile(r"[A-Z][a-z]+")
 _SIZE_RANGE = re.compile(r"\d+(?:\.\d+)?[BMKT](?:\s?[-–~]\s?\d+(?:\.\d+)?[BMKT])?", re.IGNORECASE)
 
 
+def before_kind_in_title_case(span: Span, lexicon: Lexicon) -> bool:
+    """ "Large Vision-Language Models": plain capitalised words inside a kind written in Title Case.
+
+    Words of the plain form of :func:`is_plain_title_case`, joined by
+    hyphens, right before a plural kind word in Title Case ("Models",
+    "Agents") are a modifier of that kind, no name of their own; a coined
+    name is kept by its contribution cue before this test.
+    """
+    doc = span.doc
+    if span.end >= len(doc):
+        return False
+    after = doc[span.end]
+    if after.lower_ not in lexicon.generic_plural_heads or not after.text[:1].isupper() or not after.lower_.endswith("s"):
+        return False  # "the Segment-Anything Model" is one
+    return all(_PLAIN_WORD.fullmatch(w) for w in re.split(r"[\s-]+", span.text) if w)
+
+
 def is_plain_title_case(text: str) -> bool:
     """Every word a capital and lower-case letters ("Nevada", "Black Rock Desert", "Cohen").
 
@@ -2573,6 +2590,8 @@ def extract_entities(
         if shared:
             cands.append(Candidate(span.start_char, span.end_char, shared, 0.7, "name-typed", span.text))
         elif is_plain_title_case(span.text) and contribution_path(span, lexicon) is None:
+            continue
+        elif before_kind_in_title_case(span, lexicon) and contribution_path(span, lexicon) is None:
             continue
         elif not headline and is_acronym(span.text) and not is_argument(span) and contribution_path(span, lexicon) is None:
             continue  # "in MRI", "in MNER": a field or modality, not a thing the text works with
