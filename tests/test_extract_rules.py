@@ -1108,6 +1108,24 @@ def test_the_next_sentence_says_what_a_name_that_ends_its_sentence_is():
                lemmas=["by", "introduce", "slurp-tn", ".", "this", "dataset", "be", "create", "."])
     assert type_name(doc[2:3], LEX, GAZ)[0] == "Dataset"
 
+    # "studies : PoliBiasES ( 2,480 motions ) . Across these benchmarks , we ..."
+    def pointed(prep, kind, kind_lemma):
+        words = ["studies", ":", "PoliBiasES", "(", "2,480", "motions", ")", ".", prep, "these", kind, ",", "we", "assess", "."]
+        doc = make(words, ["NOUN", "PUNCT", "PROPN", "PUNCT", "NUM", "NOUN", "PUNCT", "PUNCT", "ADP", "DET", "NOUN", "PUNCT",
+                           "PRON", "VERB", "PUNCT"],
+                   ["NNS", ":", "NNP", "-LRB-", "CD", "NNS", "-RRB-", ".", "IN", "DT", "NNS", ",", "PRP", "VBP", "."],
+                   ["ROOT", "punct", "appos", "punct", "nummod", "appos", "punct", "punct", "prep", "det", "pobj", "punct",
+                    "nsubj", "ROOT", "punct"], [0, 0, 0, 5, 5, 2, 5, 0, 13, 10, 8, 13, 13, 13, 13],
+                   spaces=[False, True, True, False, True, False, False, True, True, True, False, True, True, False, False],
+                   lemmas=[w.lower() for w in words[:10]] + [kind_lemma, ",", "we", "assess", "."])
+        typed = type_name(doc[2:3], LEX, GAZ)
+        return typed[0] if typed and typed[2] != "name" else None  # rule "name": no cue typed it
+
+    assert pointed("Across", "benchmarks", "benchmark") == "Benchmark"
+    # only data is taken up after a preposition: "Beyond this discovery" says nothing of the name
+    assert pointed("Beyond", "benchmarks", "benchmark") is None
+    assert pointed("Across", "discoveries", "discovery") is None
+
 
 def test_mean_before_a_measure_is_no_part_of_its_name_unless_the_name_is_known():
     from kg.extract.entities import type_term

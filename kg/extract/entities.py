@@ -574,23 +574,39 @@ def _next_sentence_kind(span: Span, lexicon: Lexicon) -> str | None:
 
     A name that ends its sentence and is taken up at once by "This <kind>"
     or "These <kind>s" is of that kind: the next sentence names what it is.
+    A gloss in parentheses may stand between ("PoliBiasES (2,480 motions).")
+    and, for data, a preposition before the pointer ("Across these
+    benchmarks, ..."; ``_DATA_PREPS``).
     "The" is left out: "... than GPT-4o. The method ..." speaks of the
     paper's own method as often as of the name before it.
     """
     doc = span.doc
     i = span.end
+    if i < len(doc) and doc[i].text == "(":
+        # "PoliBiasES (2,480 motions and votes). Across these benchmarks": a gloss in between
+        close = next((k for k in range(i + 1, min(len(doc), i + 40)) if doc[k].text in ("(", ")")), None)
+        if close is None or doc[close].text != ")":
+            return None
+        i = close + 1
     if i >= len(doc) or doc[i].text not in (".", "!"):
         return None
     j = i + 1
+    data_only = j + 2 < len(doc) and doc[j].lower_ in _DATA_PREPS and doc[j + 1].lower_ in _POINTING_DETS
+    if data_only:
+        j += 1  # "Across these benchmarks, ...", "On this dataset, ..."; not "Beyond this discovery"
     if j + 1 >= len(doc) or doc[j].lower_ not in _POINTING_DETS:
         return None
     for k in range(j + 1, min(len(doc), j + 4)):
         token = doc[k]
         if token.pos_ == "NOUN":
-            return _kind_noun_type(token, lexicon) if k + 1 < len(doc) and doc[k + 1].pos_ != "NOUN" else None
+            type_ = _kind_noun_type(token, lexicon) if k + 1 < len(doc) and doc[k + 1].pos_ != "NOUN" else None
+            return type_ if not data_only or type_ in ("Benchmark", "Dataset") else None
         if token.pos_ not in ("ADJ", "PUNCT"):
             return None
     return None
+
+
+_DATA_PREPS = frozenset({"across", "on", "in", "over", "from", "using", "with"})  # where a pointer takes up data
 
 
 def _following_head(span: Span, lexicon: Lexicon) -> str | None:
