@@ -1125,6 +1125,8 @@ def test_the_next_sentence_says_what_a_name_that_ends_its_sentence_is():
     # only data is taken up after a preposition: "Beyond this discovery" says nothing of the name
     assert pointed("Beyond", "benchmarks", "benchmark") is None
     assert pointed("Across", "discoveries", "discovery") is None
+    # "Hindi and Odia. Using this corpus, ...": what the paper built is taken up, not the last name
+    assert pointed("Using", "benchmarks", "benchmark") is None
 
 
 def test_mean_before_a_measure_is_no_part_of_its_name_unless_the_name_is_known():

@@ -606,7 +606,7 @@ def _next_sentence_kind(span: Span, lexicon: Lexicon) -> str | None:
     return None
 
 
-_DATA_PREPS = frozenset({"across", "on", "in", "over", "from", "using", "with"})  # where a pointer takes up data
+_DATA_PREPS = frozenset({"across", "on", "in", "over", "from"})  # where a pointer takes up data
 
 
 def _following_head(span: Span, lexicon: Lexicon) -> str | None:
