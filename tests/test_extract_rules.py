@@ -153,6 +153,22 @@ def test_plain_hyphened_words_before_a_plural_kind_in_title_case_are_no_name():
     assert not before_kind_in_title_case(doc[1:4], LEX)
 
 
+def test_a_task_defined_before_plural_systems_names_the_task():
+    # "privacy - preserving face recognition ( PPFR ) systems gain ground ."
+    def doc_with(kind, tag):
+        words = ["privacy", "-", "preserving", "face", "recognition", "(", "PPFR", ")", kind, "gain", "ground", "."]
+        return make(words, ["NOUN", "PUNCT", "VERB", "NOUN", "NOUN", "PUNCT", "PROPN", "PUNCT", "NOUN", "VERB", "NOUN", "PUNCT"],
+                    ["NN", "HYPH", "VBG", "NN", "NN", "-LRB-", "NNP", "-RRB-", tag, "VBP", "NN", "."],
+                    ["npadvmod", "punct", "amod", "compound", "compound", "punct", "appos", "punct", "nsubj", "ROOT", "dobj", "punct"],
+                    [2, 2, 4, 4, 8, 4, 4, 4, 9, 9, 9, 9],
+                    spaces=[False, False, True, True, True, False, False, True, True, True, False, False],
+                    lemmas=["privacy", "-", "preserve", "face", "recognition", "(", "PPFR", ")", kind.rstrip("s"), "gain", "ground", "."])
+
+    assert _types(doc_with("systems", "NNS"))["privacy-preserving face recognition"] == "Task"
+    # one part of a system is the system's own: "the ... (PPFR) module"
+    assert _types(doc_with("module", "NN"))["privacy-preserving face recognition"] == "Method"
+
+
 def test_a_listed_name_takes_the_type_of_its_list():
     # "such as GPT-4o , DALL-E 3 , and Midjourney"
     words = ["such", "as", "GPT-4o", ",", "Llama-3-8B", ",", "and", "Midjourney"]

@@ -1011,6 +1011,19 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
                 return "Method"  # "Cross-Scale Coherence (CSC) losses"
             found = _kind_noun_type(doc[j - 1], lexicon)
             if found and _names_kind(doc[j - 1], found, lexicon):
+                if (
+                    found in ("Method", "Model")
+                    and doc[j - 1].lemma_.lower() in lexicon.container_heads
+                    and doc[j - 1].tag_ in ("NNS", "NNPS")
+                    and not is_coined_long_form(abbrev.long)
+                    and _head_noun_type(_long_form_head(long_span, lexicon), lexicon) == "Task"
+                ):
+                    # "privacy-preserving face recognition (PPFR) systems", "IML
+                    # methods": the kinds of system that do the task; the definition
+                    # names the task. One part ("the prototypical alignment (PA)
+                    # module") and a coined name ("Pixel Motion Matching (PMM)
+                    # module") are the system's.
+                    return "Task"
                 return found
         # "A (SA) and B (SB) metrics": the noun after the list types every definition in it.
         after_list = _following_head(doc[short_span.start : short_span.end], lexicon)
