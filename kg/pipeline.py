@@ -38,10 +38,11 @@ def find_pipeline_package() -> str:
 
 #: Suffix rules added to the English tokenizer. Its own rules split a final
 #: period after a lower-case letter or two capitals ("HarmBench.", "MMLU.") but
-#: not after a digit and a capital, so a sentence ending in a model or dataset
-#: name ("on GSM8K.", "ImageNet-1K.", "Qwen3-30B-A3B.") kept the period inside
-#: the name and hid the sentence boundary from the parser.
-EXTRA_SUFFIXES = (r"(?<=[0-9][A-Z])\.$",)
+#: not after a digit and a capital, nor after a lower-case letter and a
+#: capital, so a sentence ending in a model or dataset name ("on GSM8K.",
+#: "ImageNet-1K.", "Qwen3-30B-A3B.", "compared to baseline ViT.") kept the
+#: period inside the name and hid the sentence boundary from the parser.
+EXTRA_SUFFIXES = (r"(?<=[0-9][A-Z])\.$", r"(?<=[a-z][A-Z])\.$")
 
 
 #: Words the tokenizer keeps whole. Its suffix rules split a unit after a

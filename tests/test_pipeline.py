@@ -20,6 +20,7 @@ def test_ner_is_left_out_and_the_extractors_follow_the_parser(nlp):
     ("We report results on GSM8K. Results improve.", "GSM8K"),
     ("Top-1 accuracy on ImageNet-1K. We also study robustness.", "ImageNet-1K"),
     ("We evaluate GPT-4o on MiniF2F. Llama-3 is weaker.", "MiniF2F"),
+    ("Maps are cleaner than with a baseline ViT. We show artifacts.", "ViT"),
 ])
 def test_a_sentence_ending_in_a_digit_capital_name_ends_there(nlp, text, name):
     doc = nlp(text)
