@@ -169,6 +169,25 @@ def test_a_task_defined_before_plural_systems_names_the_task():
     assert _types(doc_with("module", "NN"))["privacy-preserving face recognition"] == "Method"
 
 
+def test_a_name_that_opens_a_citation_is_its_author():
+    from kg.extract.entities import cites_authors
+
+    text = "the framework (Zou & Xu, 2026a) and GRPO (Shao et al., 2024; DeepSeek-AI, 2025) beat Qwen (2024)."
+    def cited(name):
+        i = text.index(name)
+        return cites_authors(text, i, i + len(name))
+
+    assert cited("Zou") and cited("Shao") and cited("DeepSeek-AI")
+    assert not cited("GRPO") and not cited("Qwen")  # a name before a citation, and a year alone, are no author
+    # "the framework (Zou & Xu, 2026a)": the parenthesis would type the author as the framework
+    words = ["the", "framework", "(", "Zou", "&", "Xu", ",", "2026a", ")", "."]
+    doc = make(words, ["DET", "NOUN", "PUNCT", "PROPN", "CCONJ", "PROPN", "PUNCT", "NUM", "PUNCT", "PUNCT"],
+               ["DT", "NN", "-LRB-", "NNP", "CC", "NNP", ",", "CD", "-RRB-", "."],
+               ["det", "ROOT", "punct", "appos", "cc", "conj", "punct", "npadvmod", "punct", "punct"], [1, 1, 3, 1, 3, 3, 3, 3, 3, 1],
+               spaces=[True, True, False, True, True, False, True, False, False, False])
+    assert not {"Zou", "Xu"} & set(_types(doc))
+
+
 def test_a_listed_name_takes_the_type_of_its_list():
     # "such as GPT-4o , DALL-E 3 , and Midjourney"
     words = ["such", "as", "GPT-4o", ",", "Llama-3-8B", ",", "and", "Midjourney"]

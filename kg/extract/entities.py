@@ -1424,6 +1424,22 @@ _COMMON_NOUN_SUFFIX = re.compile(r"(?:tion|sion|ment|ness|ity|ance|ence)$")
 _PARTICIPLE_PART = re.compile(r"[-–][A-Z][a-z]+(?:ed|iven|itten|osen|oven)$")
 
 
+# After an author's name in a citation: "& Xu, 2026a)", "et al., 2024)", ", 2023;".
+_CITATION_REST = re.compile(
+    r"(?:\s*(?:&|and)\s+[A-Z][\w'’-]+|\s+et\s+al\.?)?,?\s+(?:19|20)\d\d[a-z]?\s*[);,]"
+)
+
+
+def cites_authors(text: str, start: int, end: int) -> bool:
+    """ "the framework (Zou & Xu, 2026a)", "(Smith et al., 2024)": a name that opens a citation is its author.
+
+    The name follows an opening parenthesis or a citation separator, and a
+    second author or "et al." and a year close it.
+    """
+    before = text[:start].rstrip()
+    return before.endswith(("(", ";")) and _CITATION_REST.match(text, end) is not None
+
+
 def bare_name_is_no_entity(span: Span) -> bool:
     """A name-like word that no cue types, and whose form says it is not a thing of its own.
 
@@ -2603,6 +2619,8 @@ def extract_entities(
             continue
         if len(span) > 1 and span[0].lower_ in lexicon.hardware_vendors and span[0].whitespace_:
             continue  # "NVIDIA Jetson AGX Orin", "Sony IMX500", "an NVIDIA A100": a device the work runs on
+        if cites_authors(text, span.start_char, span.end_char):
+            continue  # "(Zou & Xu, 2026a)": the authors of a cited work
         if span[-1].lower_ in lexicon.generic_plural_heads and (len(span) == 1 or span[-2].whitespace_):
             # "LLM Agents" names a kind; in "CoMET-Agent" the word is part of a hyphenated name.
             continue
