@@ -169,6 +169,22 @@ def test_a_task_defined_before_plural_systems_names_the_task():
     assert _types(doc_with("module", "NN"))["privacy-preserving face recognition"] == "Method"
 
 
+def test_a_measure_made_an_adjective_with_high_or_low_is_no_metric():
+    from kg.extract.entities import type_term
+
+    def typed(words):
+        doc = make(words, ["ADJ", "PUNCT", "NOUN"][: len(words)] if len(words) == 3 else ["ADJ", "NOUN"],
+                   ["JJ", "HYPH", "NN"] if len(words) == 3 else ["JJ", "NN"],
+                   ["amod", "punct", "ROOT"] if len(words) == 3 else ["amod", "ROOT"], [2, 2, 2] if len(words) == 3 else [1, 1],
+                   spaces=[False, False, False] if len(words) == 3 else [True, False])
+        result = type_term(list(doc), LEX)
+        return result and (result[0], " ".join(t.text for t in result[1]))
+
+    assert not typed(["high", "-", "fidelity"]) and not typed(["low", "-", "latency"])  # "high-fidelity data"
+    assert typed(["high", "latency"]) == ("Metric", "latency")  # measured: "high latency" is latency
+    assert typed(["sensing", "-", "accuracy"])[0] == "Metric"  # a hyphened measure of something stays one
+
+
 def test_a_name_that_opens_a_citation_is_its_author():
     from kg.extract.entities import cites_authors
 

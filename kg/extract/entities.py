@@ -1633,6 +1633,9 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         # "a running fairness measure", "a task-aligned metric": a description
         # of a measure; a named one ("Rejection-F1 metric") was kept above.
         return None
+    if type_ == "Metric" and len(words) == 1 and len(words[0]) == 3 and words[0][1].text in ("-", "–"):
+        if words[0][0].lower_ in lexicon.metric_never_modifier:
+            return None  # "high-accuracy datasets", "low-fidelity data": a quality made an adjective
     if type_ == "Metric":
         while modifiers and modifiers[0] in lexicon.metric_never_modifier:
             modifiers.pop(0)
