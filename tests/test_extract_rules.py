@@ -185,6 +185,19 @@ def test_a_measure_made_an_adjective_with_high_or_low_is_no_metric():
     assert typed(["sensing", "-", "accuracy"])[0] == "Metric"  # a hyphened measure of something stays one
 
 
+def test_a_bench_name_called_an_evaluation_framework_is_a_benchmark():
+    def typed(modifier):
+        words = ["we", "introduce", "CLVG-Bench", ",", "an", modifier, "framework", "."]
+        doc = make(words, ["PRON", "VERB", "PROPN", "PUNCT", "DET", "NOUN" if modifier == "evaluation" else "ADJ", "NOUN", "PUNCT"],
+                   ["PRP", "VBP", "NNP", ",", "DT", "NN" if modifier == "evaluation" else "JJ", "NN", "."],
+                   ["nsubj", "ROOT", "dobj", "punct", "det", "compound" if modifier == "evaluation" else "amod", "appos", "punct"],
+                   [1, 1, 1, 2, 6, 6, 2, 1], spaces=[True, True, False, True, True, True, False, False])
+        return type_name(doc[2:3], LEX, GAZ)[0]
+
+    assert typed("evaluation") == "Benchmark"
+    assert typed("extensible") == "Method"  # "VTBench, a systematic and extensible framework that re-examines ..."
+
+
 def test_a_name_that_opens_a_citation_is_its_author():
     from kg.extract.entities import cites_authors
 

@@ -959,11 +959,34 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
     return found if found in ("Benchmark", "Dataset") else "Method"
 
 
+_BENCH_NAME = re.compile(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?$")
+_EVALUATION_WORDS = frozenset({"evaluation", "benchmarking", "assessment", "testing", "diagnostic"})
+
+
+def _described_as_evaluation(span: Span) -> bool:
+    """ "CLVG-Bench, an evaluation framework": the phrase apposed to the name says it evaluates.
+
+    A name ending in "Bench" that the text calls a framework is a benchmark
+    when the framework is for evaluation; "VTBench, a systematic and
+    extensible framework that re-examines ..." is the paper's method.
+    """
+    doc = span.doc
+    i = span.end
+    if i >= len(doc) or doc[i].text != ",":
+        return False
+    for token in doc[i + 1 : i + 8]:
+        if token.lower_ in _EVALUATION_WORDS:
+            return True
+        if token.pos_ == "NOUN" and token.dep_ in ("appos", "ROOT", "dobj", "conj", "attr"):
+            return False  # the head of the apposed phrase ends its modifiers
+    return False
+
+
 def _suffix_type(text: str) -> str | None:
     """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" (with a short split label: "LongMemEval_S") and "... Challenge" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
     if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
         return "Metric"
-    if re.search(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?$", text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)(?:[-_][A-Za-z0-9]{1,4})?$", text):
+    if _BENCH_NAME.search(text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)(?:[-_][A-Za-z0-9]{1,4})?$", text):
         return "Benchmark"
     if re.search(r"\S \s*Challenge(?: \d{4})?$", text):
         return "Benchmark"  # "PVUW Challenge 2026", "BraTS Challenge": a shared evaluation
@@ -1284,6 +1307,8 @@ def type_name(
         if cue:
             if cue == "Model":
                 cue = "Method"
+            if cue == "Method" and _BENCH_NAME.search(text) and _described_as_evaluation(span):
+                cue = "Benchmark"  # "CLVG-Bench, an evaluation framework": a framework to evaluate, named a bench
             return cue, 0.8, "name-typed"
     known = gazetteer_types.get(text.lower())
     if known:
