@@ -96,7 +96,7 @@ def test_name_like(word):
 
 
 # Title Case words ("Hypermem", "Surgery") are names only in context: see test_extract_doc.
-@pytest.mark.parametrize("word", ["model", "the", "Model", "Hypermem", "fine-tuning", "state-of-the-art", "a"])
+@pytest.mark.parametrize("word", ["model", "the", "Model", "Hypermem", "fine-tuning", "state-of-the-art", "a", "p<0.05", "k=5", "N≥3"])
 def test_not_name_like(word):
     assert not is_name_like(word)
 

@@ -51,6 +51,8 @@ def is_name_like(word: str) -> bool:
         return False
     if word.islower() and not _DIGIT.search(word):
         return False  # no capital and no digit: none of the tests below can hold (most words)
+    if any(c in word for c in "<>=≤≥"):
+        return False  # "p<0.05", "k=5": a comparison or a setting, no name
     if word.endswith("*") and word[:-1].isalnum() and word[0].isupper():
         return True
     if is_camel_case(word) or is_acronym(word):
