@@ -1024,6 +1024,10 @@ def test_analysis_and_evaluation_head_a_task_only_after_what_is_studied():
     assert typed(["theoretical", "analysis"], ["JJ", "NN"]) is None  # the paper's own study
     assert typed(["error", "analysis"], ["NN", "NN"]) is None  # a kind of study
     assert typed(["principal", "component", "analysis"], ["JJ", "NN", "NN"]) is None  # a technique, not a task
+    # a hyphened adjective that ends in a noun says how deep or wide the study goes: "an in-depth analysis"
+    doc = make(["in", "-", "depth", "analysis"], ["ADP", "PUNCT", "NOUN", "NOUN"], ["IN", "HYPH", "NN", "NN"],
+               ["amod", "punct", "compound", "ROOT"], [3, 2, 3, 3], spaces=[False, False, True, False])
+    assert type_term(list(doc), LEX) is None
     # "evaluation" alike: "agent evaluation" is a task, "reproducible evaluation" and "human evaluation" a way of studying
     assert typed(["agent", "evaluation"], ["NN", "NN"])[0] == "Task"
     assert typed(["reproducible", "evaluation"], ["JJ", "NN"]) is None
