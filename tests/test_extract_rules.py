@@ -332,6 +332,16 @@ def test_a_coinage_the_paper_introduces_is_a_technique_whatever_its_head():
                lemmas=["we", "study", "visual", "planning", "(", "vp", ")", "."])
     types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
     assert types.get("Visual Planning") == "Task"
+    # introduced, a Title Case coinage is the technique with plain capitals too:
+    # "We propose Momentum Uncertainty-guided Reasoning (MUR)", "we introduce Visual Planning (VP)"
+    words[1] = "introduce"
+    doc = make(words, ["PRON", "VERB", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT"],
+               ["PRP", "VBP", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", "."],
+               ["nsubj", "ROOT", "compound", "dobj", "punct", "appos", "punct", "punct"], [1, 1, 3, 1, 3, 3, 3, 1],
+               spaces=[True, True, True, True, False, False, False, False],
+               lemmas=["we", "introduce", "visual", "planning", "(", "vp", ")", "."])
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert types.get("Visual Planning") == "Method" and types.get("VP") == "Method"
 
 
 def test_an_appositive_definition_is_typed_by_its_own_head():

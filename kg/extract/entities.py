@@ -1063,7 +1063,7 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
     own = _head_noun_type(head, lexicon)
     if own == "Task" and is_coined_long_form(abbrev.long) and head.lower_ in lexicon.coined_method_heads:
         return "Method"
-    if own == "Task" and is_coined_short_form(abbrev.short) and is_contributed_definition(abbrev, doc, lexicon):
+    if own == "Task" and (is_coined_short_form(abbrev.short) or is_coined_long_form(abbrev.long)) and is_contributed_definition(abbrev, doc, lexicon):
         # "we propose Query-Relevant Retrieval through Hard Negative Sampling (QuRe)":
         # a coinage the paper introduces is its technique, whatever problem its head names.
         return "Method"
