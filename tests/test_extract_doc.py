@@ -71,6 +71,20 @@ def test_a_means_compound_before_a_task_is_no_part_of_it():
                [2, 2, 3, 3], spaces=[False, False, True, False])
     type_, tokens = type_term(list(doc), LEX)
     assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "tool-augmented reasoning"
+    # the compound's own modifiers go with it: "generative model-based cotton crop synthesis"
+    words = ["generative", "model", "-", "based", "cotton", "crop", "synthesis"]
+    doc = make(words, ["ADJ", "NOUN", "PUNCT", "VERB", "NOUN", "NOUN", "NOUN"], ["JJ", "NN", "HYPH", "VBN", "NN", "NN", "NN"],
+               ["amod", "npadvmod", "punct", "amod", "compound", "compound", "ROOT"], [1, 3, 3, 6, 5, 6, 6],
+               spaces=[True, False, False, True, True, True, False])
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "cotton crop synthesis"
+    # but a capitalised word before it is a name's: "Principal Axis-based Unknown Labeling" keeps its words
+    words = ["Principal", "Axis", "-", "based", "Unknown", "Labeling"]
+    doc = make(words, ["PROPN", "PROPN", "PUNCT", "VERB", "PROPN", "NOUN"], ["NNP", "NNP", "HYPH", "VBN", "NNP", "NN"],
+               ["compound", "npadvmod", "punct", "amod", "compound", "ROOT"], [1, 3, 3, 5, 5, 5],
+               spaces=[True, False, False, True, True, False])
+    typed = type_term(list(doc), LEX)
+    assert typed is None or typed[1][0].text == "Principal"
 
 
 def test_a_kind_of_system_with_modifiers_of_its_own_is_a_phrase():

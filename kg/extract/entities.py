@@ -1698,11 +1698,17 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         # "precise extraction", "stable adaptation": how well, not which problem
         while len(words) > 1 and _text(words[0]).lower() in lexicon.manner_adjectives:
             words = words[1:]
-        while len(words) > 2 and len(words[0]) >= 3 and words[0][-2].text in ("-", "–") and words[0][-1].lower_ in lexicon.name_compound_suffixes:
-            # "3DGS-based novel view synthesis", "AI-Assisted English Reading Comprehension":
-            # the compound says by what means; the task is the rest. One word left
+        means = [
+            k for k, w in enumerate(words[:-2])
+            if len(w) >= 3 and w[-2].text in ("-", "–") and w[-1].lower_ in lexicon.name_compound_suffixes
+            and not any(v[0].text[:1].isupper() for v in words[:k])  # "Principal Axis-based ...": a name's words stay
+        ]
+        if means:
+            # "3DGS-based novel view synthesis", "AI-Assisted English Reading Comprehension",
+            # "masked autoencoding-based human pose estimation": the compound (with what
+            # modifies it) says by what means; the task is the rest. One word left
             # keeps it ("tool-augmented reasoning" is no bare "reasoning").
-            words = words[1:]
+            words = words[means[-1] + 1 :]
         words = words[_coordinated_qualities(words) :]
         tokens = [t for w in words for t in w]
     return type_, tokens
