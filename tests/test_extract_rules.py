@@ -198,6 +198,33 @@ def test_a_bench_name_called_an_evaluation_framework_is_a_benchmark():
     assert typed("extensible") == "Method"  # "VTBench, a systematic and extensible framework that re-examines ..."
 
 
+def test_a_known_technique_in_ing_used_as_a_verb_is_no_mention():
+    # "... , boosting the details ." against "we apply boosting ."
+    words = ["patches", ",", "boosting", "the", "details", "."]
+    doc = make(words, ["NOUN", "PUNCT", "VERB", "DET", "NOUN", "PUNCT"], ["NNS", ",", "VBG", "DT", "NNS", "."],
+               ["ROOT", "punct", "advcl", "det", "dobj", "punct"], [0, 0, 0, 4, 2, 0], spaces=[False, True, True, True, False, False])
+    assert "boosting" not in _types(doc)
+    doc = make(["we", "apply", "boosting", "."], ["PRON", "VERB", "NOUN", "PUNCT"], ["PRP", "VBP", "NN", "."],
+               ["nsubj", "ROOT", "dobj", "punct"], [1, 1, 1, 1], spaces=[True, True, False, False])
+    assert _types(doc)["boosting"] == "Method"
+
+
+def test_a_score_in_parentheses_after_a_name_does_not_type_it():
+    # "DeepSeek-CoT ( Kappa = 0.893 )": the name's score, not what the name is
+    words = ["with", "DeepSeek-CoT", "(", "Kappa", "=", "0.893", ")", "."]
+    doc = make(words, ["ADP", "PROPN", "PUNCT", "PROPN", "PUNCT", "NUM", "PUNCT", "PUNCT"],
+               ["IN", "NNP", "-LRB-", "NNP", "SYM", "CD", "-RRB-", "."],
+               ["ROOT", "pobj", "punct", "appos", "punct", "nummod", "punct", "punct"], [0, 0, 1, 1, 3, 3, 1, 0],
+               spaces=[True, True, False, True, True, False, False, False])
+    typed = type_name(doc[1:2], LEX, GAZ)
+    assert typed is None or typed[0] != "Metric"
+    # a kappa is a measure: "a quadratic weighted kappa of 0.88"
+    from kg.extract.entities import type_term
+
+    doc = make(["quadratic", "weighted", "kappa"], ["ADJ", "VERB", "NOUN"], ["JJ", "VBN", "NN"], ["amod", "amod", "ROOT"], [2, 2, 2])
+    assert type_term(list(doc), LEX)[0] == "Metric"
+
+
 def test_a_name_that_opens_a_citation_is_its_author():
     from kg.extract.entities import cites_authors
 

@@ -651,6 +651,8 @@ def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
     root = span.root
     for child in root.children:
         if child.dep_ == "appos" and child.i >= span.end and child.pos_ in ("NOUN", "PROPN"):
+            if _gives_value(child):
+                continue  # "DeepSeek-FT-CoT (Fleiss' Kappa = 0.893)": a score of the name, not what it is
             found = _instance_type(child, span, lexicon)
             if found:
                 return found
@@ -670,6 +672,15 @@ def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
             if child.dep_ == "attr" and child.pos_ == "NOUN" and head.lemma_ == "be":
                 return _kind_noun_type(child, lexicon)
     return _apposed_noun_type(span, lexicon) or _example_of_type(span, lexicon) or _kind_before_type(span, lexicon)
+
+
+def _gives_value(noun: Token) -> bool:
+    """The noun is given a value right after it: "Kappa = 0.893", "accuracy 0.81", "F1: 72.4"."""
+    doc = noun.doc
+    i = noun.i + 1
+    if i < len(doc) and doc[i].text in ("=", ":", "of", "≈", "~"):
+        i += 1
+    return i < len(doc) and doc[i].like_num
 
 
 _EXAMPLE_PREPS = frozenset({"including", "like", "as"})
@@ -2259,6 +2270,22 @@ def term_spans(
 # ------------------------------------------------------------------ merge
 
 
+def is_verb_reading(doc: Doc, cand: Candidate) -> bool:
+    """ "boosting the low-level details", "pruning the search space": a one-word known technique used as a verb.
+
+    A lower-case word in "-ing" that the tagger reads as a verb with an
+    object of its own names an action of the sentence, not the technique
+    ("boosting", "pruning", "clustering" as nouns are the technique).
+    """
+    if not doc.has_annotation("TAG") or " " in cand.text or not cand.text.islower() or not cand.text.endswith("ing"):
+        return False
+    span = doc.char_span(cand.start, cand.end)
+    if span is None or len(span) != 1:
+        return False
+    token = span[0]
+    return token.tag_ == "VBG" and any(c.dep_ == "dobj" for c in token.children)
+
+
 def gazetteer_index(lexicon: Lexicon) -> dict[str, str]:
     """Lower-cased label and alias -> type."""
     index: dict[str, str] = {}
@@ -2632,7 +2659,7 @@ def extract_entities(
                 continue  # "MindDR Bench" after "Mind DeepResearch (MindDR)": the benchmark named after the system
             cands.append(Candidate(start, end, type_, 0.85, "acronym", abbrev.short))
 
-    cands.extend(gazetteer_candidates(doc, lexicon, gazetteer_types))
+    cands.extend(c for c in gazetteer_candidates(doc, lexicon, gazetteer_types) if not is_verb_reading(doc, c))
     cands.extend(eponym_candidates(text, lexicon))
     if doc.user_data.get(_EMPHASIS):
         cands.extend(emphasis_candidates(doc, lexicon))
