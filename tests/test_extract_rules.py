@@ -1772,6 +1772,12 @@ def test_an_item_after_the_papers_innovations_is_its_contribution():
     assert listed_as_innovation(phrase, LEX) == "an item after 'innovations:'"
     # kept as the paper's described technique, without its trailing kind word
     assert ("full-codebook random masking", "Method") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # a thing that names no process keeps its kind word: "(1) a full-codebook random side network"
+    side = make([{"masking": "side", "strategy": "network"}.get(w, w) for w in words],
+                [t.pos_ for t in doc], [t.tag_ for t in doc], [t.dep_ for t in doc], [t.head.i for t in doc],
+                spaces=[bool(t.whitespace_) for t in doc])
+    texts = [s.text for s, t in term_spans(side, LEX)]
+    assert "full-codebook random side" not in texts
     # the same list after a noun of no novelty is no contribution
     other = make([("steps" if w == "innovations" else w) for w in words],
                  [t.pos_ for t in doc], [t.tag_ for t in doc], [t.dep_ for t in doc], [t.head.i for t in doc],

@@ -2178,6 +2178,9 @@ class _Parse:
         return False
 
 
+_PROCESS_ENDINGS = ("ing", "tion", "sion", "ment", "ization", "isation", "ence", "ance")
+
+
 def term_spans(
     doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_texts: TokenTexts | None = None
 ) -> list[tuple[Span, str]]:
@@ -2252,13 +2255,15 @@ def term_spans(
                     and tokens[-2].tag_ in ("NN", "NNS")
                     and not any(t.text[:1].isupper() for t in tokens)
                     and lexicon.head_type(tokens[-2].lower_) != "Task"
+                    and (lexicon.head_type(tokens[-2].lower_) == "Method" or tokens[-2].lower_.endswith(_PROCESS_ENDINGS))
                 ):
                     # "a full-codebook random masking strategy" is "full-codebook random
                     # masking": the guidelines keep no trailing kind word in a span. What
                     # an adjective ends ("a feed-forward neural network"), a Title Case
                     # name ("Gaussian Anomaly Generator") and a task ("an accident
                     # anticipation framework" is no technique "accident anticipation")
-                    # keep their kind word.
+                    # keep their kind word, and so does a thing that names no process
+                    # ("a learnable side network" is no technique "learnable side").
                     tokens = tokens[:-1]
                 span = doc[tokens[0].i : tokens[-1].i + 1]
                 if span.text.count("(") != span.text.count(")"):
