@@ -225,6 +225,35 @@ def test_a_score_in_parentheses_after_a_name_does_not_type_it():
     assert type_term(list(doc), LEX)[0] == "Metric"
 
 
+def test_items_of_a_list_of_parts_and_contributions():
+    from kg.extract.entities import _abbreviation_type, _appositive_type, _listed_part_type
+
+    # "three technical contributions : ( 1 ) Bit Determination ( BD ) , which helps fidelity ;
+    #  ( 2 ) Slim Architecture ( SA ) , which prunes ."  (the parser hangs item 2 on "fidelity")
+    words = ["three", "technical", "contributions", ":", "(", "1", ")", "Bit", "Determination", "(", "BD", ")", ",", "which",
+             "helps", "fidelity", ";", "(", "2", ")", "Slim", "Architecture", "(", "SA", ")", ",", "which", "prunes", "."]
+    pos = ["NUM", "ADJ", "NOUN", "PUNCT", "PUNCT", "X", "PUNCT", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT", "PRON",
+           "VERB", "NOUN", "PUNCT", "PUNCT", "X", "PUNCT", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT", "PRON", "VERB", "PUNCT"]
+    tags = ["CD", "JJ", "NNS", ":", "-LRB-", "LS", "-RRB-", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", ",", "WDT", "VBZ", "NN", ":",
+            "-LRB-", "LS", "-RRB-", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", ",", "WDT", "VBZ", "."]
+    deps = ["nummod", "amod", "ROOT", "punct", "punct", "meta", "punct", "compound", "appos", "punct", "appos", "punct", "punct",
+            "nsubj", "relcl", "dobj", "punct", "punct", "meta", "punct", "compound", "appos", "punct", "appos", "punct", "punct",
+            "nsubj", "relcl", "punct"]
+    heads = [2, 2, 2, 2, 5, 8, 5, 8, 2, 8, 8, 8, 8, 14, 8, 14, 15, 18, 21, 18, 21, 15, 21, 21, 21, 21, 27, 21, 2]
+    spaces = [True, True, False, True, False, False, True, True, True, False, False, False, True, True, True, False, True, False,
+              False, True, True, True, False, False, False, True, True, False, False]
+    doc = make(words, pos, tags, deps, heads, spaces=spaces)
+    # item 2 is no appositive of the last noun of item 1
+    assert _appositive_type(doc[20:22], LEX) is None
+    # each item after "contributions:" is the paper's technique, whatever its head
+    types = {a.short: _abbreviation_type(a, doc, LEX, GAZ) for a in find_abbreviations(doc.text)}
+    assert types == {"BD": "Method", "SA": "Method"}
+    # a name that opens an item after working parts is a technique
+    assert _listed_part_type(doc[7:9], LEX) == "Method"
+    levels = make([("levels" if w == "contributions" else w) for w in words], pos, tags, deps, heads, spaces=spaces)
+    assert _listed_part_type(levels[7:9], LEX) is None  # "four levels: GUI Content Understanding, ...": what a benchmark tests
+
+
 def test_a_name_that_opens_a_citation_is_its_author():
     from kg.extract.entities import cites_authors
 

@@ -31,6 +31,7 @@ from kg.extract.acronyms import Abbreviation
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_like_model
 from kg.extract.syntax import (
+    opens_list_item,
     contribution_path,
     describes_another,
     first_conjunct,
@@ -657,7 +658,7 @@ def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
             if found:
                 return found
     head = root.head
-    if root.dep_ == "appos" and head.i < span.start and head.pos_ == "NOUN":
+    if root.dep_ == "appos" and head.i < span.start and head.pos_ == "NOUN" and not _list_item_between(head, span):
         return _instance_type(head, span, lexicon)
     if root.dep_ == "conj" and head.i < span.start and head.pos_ == "NOUN":
         # "the ETCI dataset and SenFloods11": a conjunct shares its partner's type noun.
@@ -672,6 +673,37 @@ def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
             if child.dep_ == "attr" and child.pos_ == "NOUN" and head.lemma_ == "be":
                 return _kind_noun_type(child, lexicon)
     return _apposed_noun_type(span, lexicon) or _example_of_type(span, lexicon) or _kind_before_type(span, lexicon)
+
+
+def _listed_part_type(span: Span, lexicon: Lexicon) -> str | None:
+    """ "a novel framework integrating three key components: (1) Deep Structured Narrative Planning; (2) ...":
+    a name that opens an item of a list of parts is a technique.
+
+    The noun right before the colon names working parts (``_PART_NOUNS``).
+    """
+    colon = opens_list_item(span)
+    if colon is None or colon.i == 0:
+        return None
+    node = first_conjunct(span.root)
+    if node.dep_ in ("dobj", "pobj") and node.head.i > colon.i:
+        return None  # "1) a pool ... built through a pipeline ensuring Range, Reach, and Rigor": inside an item
+    before = span.doc[colon.i - 1]
+    return "Method" if before.lower_ in _PART_NOUNS else None
+
+
+# Plural nouns for the working parts of a system. Levels, tiers and stages of a
+# benchmark are what it tests ("four levels: GUI Content Understanding, ...").
+_PART_NOUNS = frozenset({"components", "modules", "submodules", "mechanisms", "blocks", "innovations", "contributions"})
+
+
+def _list_item_between(head: Token, span: Span) -> bool:
+    """A semicolon or a list marker ("(2)") between a noun and a name the parser hung on it as an appositive.
+
+    "... to preserve representation fidelity; (2) Quantized Slimmable
+    Architecture (QSA), ...": the name opens the next item of a list, and
+    the noun before says nothing of what it is.
+    """
+    return any(t.text == ";" or t.tag_ == "LS" or t.dep_ == "meta" for t in span.doc[head.i + 1 : span.start])
 
 
 def _gives_value(noun: Token) -> bool:
@@ -1178,7 +1210,8 @@ def is_contributed_definition(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) 
         end += 1
     if end < len(doc) and (doc[end].text in ("-", "–") or doc[end].pos_ in ("NOUN", "PROPN", "ADJ", "NUM")):
         return False  # "a large language model (LLM) multi-agent ... framework": the definition only modifies
-    return contribution_path(long_span, lexicon) is not None
+    # "three technical contributions: (1) Redistribution-driven Bit Determination (RBD), ...": an item of the list
+    return contribution_path(long_span, lexicon) is not None or listed_as_innovation(long_span, lexicon) is not None
 
 
 def _names_kind(noun: Token, type_: str, lexicon: Lexicon) -> bool:
@@ -1313,7 +1346,7 @@ def type_name(
     if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
         if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
-    for rule in (_appositive_type, _following_head, _next_sentence_kind):
+    for rule in (_appositive_type, _following_head, _next_sentence_kind, _listed_part_type):
         cue = rule(span, lexicon)  # the first that answers decides; the later ones are not read
         if cue:
             if cue == "Model":
