@@ -254,6 +254,22 @@ def test_items_of_a_list_of_parts_and_contributions():
     assert _listed_part_type(levels[7:9], LEX) is None  # "four levels: GUI Content Understanding, ...": what a benchmark tests
 
 
+def test_a_capitalised_abstract_noun_before_a_kind_word_is_no_name():
+    # "a Patch tokenization , Integration and Representation framework"
+    words = ["a", "Patch", "tokenization", ",", "Integration", "and", "Representation", "framework"]
+    doc = make(words, ["DET", "PROPN", "NOUN", "PUNCT", "PROPN", "CCONJ", "PROPN", "NOUN"],
+               ["DT", "NNP", "NN", ",", "NNP", "CC", "NNP", "NN"],
+               ["det", "compound", "nmod", "punct", "conj", "cc", "conj", "ROOT"], [7, 2, 7, 2, 2, 4, 4, 7],
+               spaces=[True, True, False, True, True, True, True, False])
+    assert type_name(doc[4:5], LEX, GAZ) is None and type_name(doc[6:7], LEX, GAZ) is None
+    # a coined name there is typed by the kind word: "the FooNet and BarNet frameworks"
+    words = ["the", "FooNet", "and", "BarNet", "frameworks"]
+    doc = make(words, ["DET", "PROPN", "CCONJ", "PROPN", "NOUN"], ["DT", "NNP", "CC", "NNP", "NNS"],
+               ["det", "compound", "cc", "conj", "ROOT"], [4, 4, 1, 1, 4], spaces=[True, True, True, True, False],
+               lemmas=["the", "foonet", "and", "barnet", "framework"])
+    assert type_name(doc[3:4], LEX, GAZ)[0] == "Method"
+
+
 def test_a_name_that_opens_a_citation_is_its_author():
     from kg.extract.entities import cites_authors
 

@@ -1346,7 +1346,10 @@ def type_name(
     if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
         if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
+    abstract_word = len(span) == 1 and _PLAIN_WORD.fullmatch(text) is not None and _COMMON_NOUN_SUFFIX.search(text) is not None
     for rule in (_appositive_type, _following_head, _next_sentence_kind, _listed_part_type):
+        if rule is _following_head and abstract_word:
+            continue  # "a novel Efficient Patch tokenization, Integration and Representation framework": words of a title
         cue = rule(span, lexicon)  # the first that answers decides; the later ones are not read
         if cue:
             if cue == "Model":
