@@ -167,6 +167,14 @@ def test_a_task_defined_before_plural_systems_names_the_task():
     assert _types(doc_with("systems", "NNS"))["privacy-preserving face recognition"] == "Task"
     # one part of a system is the system's own: "the ... (PPFR) module"
     assert _types(doc_with("module", "NN"))["privacy-preserving face recognition"] == "Method"
+    # a hyphenated task word is read whole: "compress super - resolution ( SR ) models"
+    words = ["compress", "super", "-", "resolution", "(", "SR", ")", "models", "."]
+    doc = make(words, ["VERB", "ADJ", "PUNCT", "NOUN", "PUNCT", "PROPN", "PUNCT", "NOUN", "PUNCT"],
+               ["VB", "JJ", "HYPH", "NN", "-LRB-", "NNP", "-RRB-", "NNS", "."],
+               ["ROOT", "amod", "punct", "compound", "punct", "appos", "punct", "dobj", "punct"], [0, 3, 3, 7, 3, 3, 3, 0, 0],
+               spaces=[True, False, False, True, False, False, True, False, False],
+               lemmas=["compress", "super", "-", "resolution", "(", "SR", ")", "model", "."])
+    assert _types(doc)["super-resolution"] == "Task"
 
 
 def test_a_measure_made_an_adjective_with_high_or_low_is_no_metric():

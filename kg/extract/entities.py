@@ -1082,7 +1082,10 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
                     and doc[j - 1].lemma_.lower() in lexicon.container_heads
                     and doc[j - 1].tag_ in ("NNS", "NNPS")
                     and not is_coined_long_form(abbrev.long)
-                    and _head_noun_type(_long_form_head(long_span, lexicon), lexicon) == "Task"
+                    and (
+                        _head_noun_type(_long_form_head(long_span, lexicon), lexicon) == "Task"
+                        or lexicon.head_type(abbrev.long.split()[-1].lower()) == "Task"  # "super-resolution (SR) models"
+                    )
                 ):
                     # "privacy-preserving face recognition (PPFR) systems", "IML
                     # methods": the kinds of system that do the task; the definition
