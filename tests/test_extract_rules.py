@@ -278,6 +278,14 @@ def test_a_capitalised_abstract_noun_before_a_kind_word_is_no_name():
     assert type_name(doc[3:4], LEX, GAZ)[0] == "Method"
 
 
+def test_a_verb_of_change_is_no_part_of_the_phrase_it_moves():
+    from kg.extract.entities import _trim_phrase
+
+    for verb in ("degrading", "worsening", "increasing"):
+        doc = make([verb, "perceived", "quality"], ["VERB", "VERB", "NOUN"], ["VBG", "VBN", "NN"], ["ROOT", "amod", "dobj"], [0, 2, 0])
+        assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["perceived", "quality"], verb
+
+
 def test_a_name_that_opens_a_citation_is_its_author():
     from kg.extract.entities import cites_authors
 
