@@ -286,6 +286,14 @@ def test_a_verb_of_change_is_no_part_of_the_phrase_it_moves():
         assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["perceived", "quality"], verb
 
 
+def test_a_medical_condition_defined_with_a_short_form_is_no_entity():
+    doc = NLP("Risk factors are associated with Alzheimer's Disease (AD). We predict AD risk with ResNet (RN).")
+    types = _types(doc)
+    assert "Alzheimer's Disease" not in types and "AD" not in types
+    doc = NLP("Chronic Obstructive Pulmonary Disease (COPD) and cardiovascular disease (CVD) are common.")
+    assert not {"COPD", "CVD", "cardiovascular disease", "Chronic Obstructive Pulmonary Disease"} & set(_types(doc))
+
+
 def test_a_name_that_opens_a_citation_is_its_author():
     from kg.extract.entities import cites_authors
 

@@ -1292,7 +1292,8 @@ def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     if tail.islower():
         last = tail  # "large language-model (LLM)": the kind word after a hyphen; not "Hibiki-Model", a name
     # Singular too: "Multimodal Large Language Model (MLLM)" names the kind as much as the plural does.
-    return last.lower() in lexicon.generic_plural_heads
+    # A medical condition ("Alzheimer's Disease (AD)") is what a study is about, no entity either.
+    return last.lower() in lexicon.generic_plural_heads or last.lower() in lexicon.condition_heads
 
 
 def modified_noun(span: Span) -> Token | None:

@@ -60,6 +60,7 @@ class Lexicon:
     finding_heads: frozenset[str] = frozenset()
     part_nouns: frozenset[str] = frozenset()
     field_names: frozenset[str] = frozenset()
+    condition_heads: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
@@ -239,6 +240,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         finding_heads=_words(data, "finding_heads"),
         part_nouns=_words(data, "part_nouns"),
         field_names=_words(data, "field_names"),
+        condition_heads=_words(data, "condition_heads"),
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),
