@@ -34,6 +34,10 @@ def pairs(text):
         # a 2 between letters reads "to" only where the long form has a "to"; of two readings the shorter wins
         ("This paper presents a novel framework for Peer-to-Peer (P2P) learning.", [("Peer-to-Peer", "P2P")]),
         ("Advantage Actor Critic (A2C) agents", [("Advantage Actor Critic", "A2C")]),
+        # a long form after its short form can run past 60 characters; markup inside words makes no label
+        ("we present PRISM (Precision Restoration with Interpretable Separation of Mixtures). PRISM is",
+         [("Precision Restoration with Interpretable Separation of Mixtures", "PRISM")]),
+        ("we propose SEN (S**entence-level **E**arly i**N**tervention).", []),
     ],
 )
 def test_schwartz_hearst(text, expected):

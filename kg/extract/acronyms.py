@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_PAREN = re.compile(r"\(([^()]{1,60})\)")
+_PAREN = re.compile(r"\(([^()]{1,100})\)")  # a long form in the reverse order runs to 100 characters
 _REPEAT = re.compile(r"([A-Za-z])([2-4])(?![0-9])")
 _WORD = re.compile(r"[^\s]+")
 
@@ -163,6 +163,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             short = m.group(1)
             if len(stripped.split()) < 2 or "," in stripped or ";" in stripped:
                 continue
+            if any(c in stripped for c in "*$\\_{}"):
+                continue  # "S**entence-level **E**arly ...": letters picked out by markup inside words make no label
             offset = match_long_form(short, stripped)
             if offset != 0 or not _uses_initials(short, stripped):
                 continue
