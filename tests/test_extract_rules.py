@@ -771,6 +771,10 @@ def test_manner_adjectives_do_not_name_a_task():
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["reasoning"]  # how well, not which problem
     doc = make(["mathematical", "reasoning"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["mathematical", "reasoning"]
+    # a list of manners goes whole: "rapid and accurate glottis detection"
+    doc = make(["rapid", "and", "accurate", "glottis", "detection"], ["ADJ", "CCONJ", "ADJ", "NOUN", "NOUN"],
+               ["JJ", "CC", "JJ", "NN", "NN"], ["amod", "cc", "conj", "compound", "ROOT"], [4, 0, 0, 4, 4])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["glottis", "detection"]
 
 
 def test_a_short_form_inside_a_longer_name_is_not_a_use_of_it():

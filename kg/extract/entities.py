@@ -1749,6 +1749,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         # "precise extraction", "stable adaptation": how well, not which problem
         while len(words) > 1 and _text(words[0]).lower() in lexicon.manner_adjectives:
             words = words[1:]
+            if len(words) > 2 and _text(words[0]).lower() in ("and", "or", ","):
+                words = words[1:]  # "rapid and accurate glottis detection": the list of manners goes whole
         means = [
             k for k, w in enumerate(words[:-2])
             if len(w) >= 3 and w[-2].text in ("-", "–") and w[-1].lower_ in lexicon.name_compound_suffixes
