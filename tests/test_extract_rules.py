@@ -733,6 +733,13 @@ def test_name_forms():
                [9, 2, 9, 2, 3, 4, 4, 4, 7, 9, 12, 12, 9, 9], spaces=[True] * 12 + [False, False])
     names = [s.text for s in name_spans(doc, LEX)]
     assert "AUC" in names and "Stage 2a" not in names and "Stage 2b" not in names
+    # and a pointer into the paper: "the core ( Algorithm 1b ) is verified"
+    words = ["the", "core", "(", "Algorithm", "1b", ")", "is", "verified", "."]
+    doc = make(words, ["DET", "NOUN", "PUNCT", "PROPN", "NUM", "PUNCT", "AUX", "VERB", "PUNCT"],
+               ["DT", "NN", "-LRB-", "NNP", "CD", "-RRB-", "VBZ", "VBN", "."],
+               ["det", "nsubjpass", "punct", "appos", "nummod", "punct", "auxpass", "ROOT", "punct"], [1, 7, 3, 1, 3, 3, 7, 7, 7],
+               spaces=[True, True, False, True, False, True, True, False, False])
+    assert "Algorithm 1b" not in [s.text for s in name_spans(doc, LEX)]
 
 
 def test_a_participle_in_title_case_is_no_name():

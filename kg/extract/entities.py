@@ -362,6 +362,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             and (
                 not looks_like_model(span.text, lexicon.model_families, lexicon.model_tiers)
                 or span[:-1].text.lower() in lexicon.part_nouns  # "Stage 2b" is a part, not a 2-billion checkpoint
+                or span[:-1].text.lower() in lexicon.document_references  # "Algorithm 1b": a pointer into the paper
             )
         ):
             span = span[:-1]  # "Table 3", "Stage 2", "Stage 2a"; a coined name keeps its version ("MultiWOZ 2.2")

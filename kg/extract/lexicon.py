@@ -61,6 +61,7 @@ class Lexicon:
     part_nouns: frozenset[str] = frozenset()
     field_names: frozenset[str] = frozenset()
     condition_heads: frozenset[str] = frozenset()
+    document_references: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
@@ -241,6 +242,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         part_nouns=_words(data, "part_nouns"),
         field_names=_words(data, "field_names"),
         condition_heads=_words(data, "condition_heads"),
+        document_references=_words(data, "document_references"),
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),
