@@ -294,6 +294,18 @@ def test_a_verb_of_change_is_no_part_of_the_phrase_it_moves():
         assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["perceived", "quality"], verb
 
 
+def test_a_language_is_no_entity_but_a_name_built_on_one_is():
+    # "results on the Thai dataset and on Korean-MMLU ."
+    words = ["results", "on", "the", "Thai", "dataset", "and", "on", "Korean-MMLU", "."]
+    doc = make(words, ["NOUN", "ADP", "DET", "PROPN", "NOUN", "CCONJ", "ADP", "PROPN", "PUNCT"],
+               ["NNS", "IN", "DT", "NNP", "NN", "CC", "IN", "NNP", "."],
+               ["ROOT", "prep", "det", "compound", "pobj", "cc", "conj", "pobj", "punct"], [0, 0, 4, 4, 1, 1, 1, 6, 0],
+               spaces=[True, True, True, True, True, True, True, False, False])
+    types = _types(doc)
+    assert "Thai" not in types  # the language of the data
+    assert "Korean-MMLU" in types  # a name built on a language keeps its whole name
+
+
 def test_a_medical_condition_defined_with_a_short_form_is_no_entity():
     doc = NLP("Risk factors are associated with Alzheimer's Disease (AD). We predict AD risk with ResNet (RN).")
     types = _types(doc)

@@ -62,6 +62,7 @@ class Lexicon:
     field_names: frozenset[str] = frozenset()
     condition_heads: frozenset[str] = frozenset()
     document_references: frozenset[str] = frozenset()
+    language_names: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
@@ -243,6 +244,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         field_names=_words(data, "field_names"),
         condition_heads=_words(data, "condition_heads"),
         document_references=_words(data, "document_references"),
+        language_names=_words(data, "language_names"),
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),
