@@ -1398,7 +1398,7 @@ def before_kind_in_title_case(span: Span, lexicon: Lexicon) -> bool:
     after = doc[span.end]
     if after.lower_ not in lexicon.generic_plural_heads or not after.text[:1].isupper() or not after.lower_.endswith("s"):
         return False  # "the Segment-Anything Model" is one
-    return all(_PLAIN_WORD.fullmatch(w) for w in re.split(r"[\s-]+", span.text) if w)
+    return is_plain_title_case(span.text.replace("-", " "))
 
 
 def is_plain_title_case(text: str) -> bool:
@@ -1513,8 +1513,10 @@ def cites_authors(text: str, start: int, end: int) -> bool:
     The name follows an opening parenthesis or a citation separator, and a
     second author or "et al." and a year close it.
     """
-    before = text[:start].rstrip()
-    return before.endswith(("(", ";")) and _CITATION_REST.match(text, end) is not None
+    i = start
+    while i and text[i - 1].isspace():
+        i -= 1  # read back over white space, without copying the text before the name
+    return i > 0 and text[i - 1] in "(;" and _CITATION_REST.match(text, end) is not None
 
 
 def bare_name_is_no_entity(span: Span) -> bool:
@@ -1754,7 +1756,7 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
                 words = words[1:]  # "rapid and accurate glottis detection": the list of manners goes whole
         means = [
             k for k, w in enumerate(words[:-2])
-            if len(w) >= 3 and w[-2].text in ("-", "–") and w[-1].lower_ in lexicon.name_compound_suffixes
+            if len(w) >= 3 and use_compound_at(w[-2].doc, w[-2].i, lexicon) is not None
             and not any(v[0].text[:1].isupper() for v in words[:k])  # "Principal Axis-based ...": a name's words stay
         ]
         if means:
@@ -2221,7 +2223,7 @@ class _Parse:
         return False
 
 
-_PROCESS_ENDINGS = ("ing", "tion", "sion", "ment", "ization", "isation", "ence", "ance")
+_PROCESS_ENDINGS = ("ing", "tion", "sion", "ment", "ence", "ance")  # "masking", "augmentation", "alignment", "inference"
 
 
 def term_spans(
