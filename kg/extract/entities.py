@@ -680,7 +680,7 @@ def _listed_part_type(span: Span, lexicon: Lexicon) -> str | None:
     """ "a novel framework integrating three key components: (1) Deep Structured Narrative Planning; (2) ...":
     a name that opens an item of a list of parts is a technique.
 
-    The noun right before the colon names working parts (``_PART_NOUNS``).
+    The noun right before the colon names working parts (``part_list_nouns``).
     """
     colon = opens_list_item(span)
     if colon is None or colon.i == 0:
@@ -689,12 +689,7 @@ def _listed_part_type(span: Span, lexicon: Lexicon) -> str | None:
     if node.dep_ in ("dobj", "pobj") and node.head.i > colon.i:
         return None  # "1) a pool ... built through a pipeline ensuring Range, Reach, and Rigor": inside an item
     before = span.doc[colon.i - 1]
-    return "Method" if before.lower_ in _PART_NOUNS else None
-
-
-# Plural nouns for the working parts of a system. Levels, tiers and stages of a
-# benchmark are what it tests ("four levels: GUI Content Understanding, ...").
-_PART_NOUNS = frozenset({"components", "modules", "submodules", "mechanisms", "blocks", "innovations", "contributions"})
+    return "Method" if before.lower_ in lexicon.part_list_nouns else None
 
 
 def _list_item_between(head: Token, span: Span) -> bool:
@@ -1004,22 +999,22 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
 
 
 _BENCH_NAME = re.compile(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?$")
-_EVALUATION_WORDS = frozenset({"evaluation", "benchmarking", "assessment", "testing", "diagnostic"})
 
 
-def _described_as_evaluation(span: Span) -> bool:
+def _described_as_evaluation(span: Span, lexicon: Lexicon) -> bool:
     """ "CLVG-Bench, an evaluation framework": the phrase apposed to the name says it evaluates.
 
     A name ending in "Bench" that the text calls a framework is a benchmark
-    when the framework is for evaluation; "VTBench, a systematic and
-    extensible framework that re-examines ..." is the paper's method.
+    when the framework is for evaluation (``evaluation_words``); "VTBench, a
+    systematic and extensible framework that re-examines ..." is the
+    paper's method.
     """
     doc = span.doc
     i = span.end
     if i >= len(doc) or doc[i].text != ",":
         return False
     for token in doc[i + 1 : i + 8]:
-        if token.lower_ in _EVALUATION_WORDS:
+        if token.lower_ in lexicon.evaluation_words:
             return True
         if token.pos_ == "NOUN" and token.dep_ in ("appos", "ROOT", "dobj", "conj", "attr"):
             return False  # the head of the apposed phrase ends its modifiers
@@ -1359,7 +1354,7 @@ def type_name(
         if cue:
             if cue == "Model":
                 cue = "Method"
-            if cue == "Method" and _BENCH_NAME.search(text) and _described_as_evaluation(span):
+            if cue == "Method" and _BENCH_NAME.search(text) and _described_as_evaluation(span, lexicon):
                 cue = "Benchmark"  # "CLVG-Bench, an evaluation framework": a framework to evaluate, named a bench
             return cue, 0.8, "name-typed"
     known = gazetteer_types.get(text.lower())

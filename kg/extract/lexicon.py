@@ -63,6 +63,8 @@ class Lexicon:
     condition_heads: frozenset[str] = frozenset()
     document_references: frozenset[str] = frozenset()
     language_names: frozenset[str] = frozenset()
+    part_list_nouns: frozenset[str] = frozenset()
+    evaluation_words: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
@@ -245,6 +247,8 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         condition_heads=_words(data, "condition_heads"),
         document_references=_words(data, "document_references"),
         language_names=_words(data, "language_names"),
+        part_list_nouns=_words(data, "part_list_nouns"),
+        evaluation_words=_words(data, "evaluation_words"),
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),
