@@ -1346,7 +1346,7 @@ def type_name(
     if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
         if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
-    abstract_word = len(span) == 1 and _PLAIN_WORD.fullmatch(text) is not None and _COMMON_NOUN_SUFFIX.search(text) is not None
+    abstract_word = is_capitalised_abstract_noun(span)
     for rule in (_appositive_type, _following_head, _next_sentence_kind, _listed_part_type):
         if rule is _following_head and abstract_word:
             continue  # "a novel Efficient Patch tokenization, Integration and Representation framework": words of a title
@@ -1514,6 +1514,12 @@ def cites_authors(text: str, start: int, end: int) -> bool:
     return i > 0 and text[i - 1] in "(;" and _CITATION_REST.match(text, end) is not None
 
 
+def is_capitalised_abstract_noun(span: Span) -> bool:
+    """One capitalised word with the suffix of an abstract noun ("Exploration", "Representation")."""
+    text = span.text
+    return len(span) == 1 and text[:1].isupper() and text[1:].islower() and bool(_COMMON_NOUN_SUFFIX.search(text))
+
+
 def bare_name_is_no_entity(span: Span) -> bool:
     """A name-like word that no cue types, and whose form says it is not a thing of its own.
 
@@ -1535,7 +1541,7 @@ def bare_name_is_no_entity(span: Span) -> bool:
         return True
     if len(span) == 1 and text[:1].isupper() and text[1:].islower() and len(text) > 4 and text.endswith(("ed", "ing")):
         return True  # "Guarded", "Driving": a Title Case modifier, not a name
-    return len(span) == 1 and text[:1].isupper() and text[1:].islower() and bool(_COMMON_NOUN_SUFFIX.search(text))
+    return is_capitalised_abstract_noun(span)
 
 
 def is_unit(span: Span) -> bool:
