@@ -43,6 +43,32 @@ def make(words, pos, tags, deps, heads, spaces=None, lemmas=None):
     return doc
 
 
+# The coarse part of speech of each fine tag the hand-built docs use.
+_POS = {
+    "PRP": "PRON", "PRP$": "PRON", "WDT": "PRON", "VB": "VERB", "VBP": "VERB", "VBZ": "VERB", "VBD": "VERB",
+    "VBN": "VERB", "VBG": "VERB", "MD": "AUX", "NN": "NOUN", "NNS": "NOUN", "NNP": "PROPN", "NNPS": "PROPN",
+    "JJ": "ADJ", "JJR": "ADJ", "JJS": "ADJ", "RB": "ADV", "DT": "DET", "PDT": "DET", "IN": "ADP", "TO": "PART",
+    "CC": "CCONJ", "CD": "NUM", "HYPH": "PUNCT", ",": "PUNCT", ".": "PUNCT", ":": "PUNCT", "-LRB-": "PUNCT",
+    "-RRB-": "PUNCT", "POS": "PART",
+}
+
+
+def parsed(text, parse, lemmas=None):
+    """A doc of ``text`` (split by the blank tokenizer) with the parse given as "TAG dep head" per token.
+
+    ``parse`` is one string, the tokens' annotations separated by semicolons:
+    ``parsed("we propose X.", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1")``.
+    Lemmas are the lower-cased words unless ``lemmas`` maps a word to its own.
+    """
+    tokens = NLP.make_doc(text)
+    rows = [row.split() for row in parse.split(";")]
+    assert len(rows) == len(tokens), [t.text for t in tokens]
+    lemmas = lemmas or {}
+    return make([t.text for t in tokens], [_POS[r[0]] for r in rows], [r[0] for r in rows], [r[1] for r in rows],
+                [int(r[2]) for r in rows], spaces=[bool(t.whitespace_) for t in tokens],
+                lemmas=[lemmas.get(t.text, t.lower_) for t in tokens])
+
+
 def test_word_runs_join_tokens_without_spaces():
     doc = NLP("We apply Qwen3-30B-A3B, and V* here.")
     assert [w.text for w in word_runs(doc)] == ["We", "apply", "Qwen3-30B-A3B", "and", "V*", "here"]
@@ -135,6 +161,10 @@ def test_type_term_metric_needs_modifier_for_ordinary_heads():
     for first in ("maximum", "official"):
         doc = make([first, "composite", "score"], ["ADJ", "ADJ", "NOUN"], ["JJ", "JJ", "NN"], ["amod", "amod", "ROOT"], [2, 2, 2])
         assert [t.text for t in type_term(list(doc), LEX)[1]] == ["composite", "score"], first
+    # a criterion is a kind of measure: described, it names none ("interpretable criteria", "evaluation criteria")
+    for first in ("interpretable", "evaluation"):
+        doc = make([first, "criteria"], ["ADJ", "NOUN"], ["JJ", "NNS"], ["amod", "ROOT"], [1, 1], lemmas=[first, "criterion"])
+        assert type_term(list(doc), LEX) is None, first
 
 
 def test_list_container_names_its_modifiers():

@@ -19,7 +19,8 @@ from kg.extract.entities import (
     name_spans,
     type_name,
 )
-from tests.test_extract_doc import LEX, NLP, make
+from kg.extract.relations import is_contribution
+from tests.test_extract_doc import LEX, NLP, make, parsed
 
 GAZ = gazetteer_index(LEX)
 
@@ -281,7 +282,7 @@ def test_a_capitalised_abstract_noun_before_a_kind_word_is_no_name():
 def test_words_of_praise_ownership_and_amount_are_no_part_of_a_name():
     from kg.extract.entities import _trim_phrase
 
-    for word in ("emerging", "own", "modest"):
+    for word in ("emerging", "own", "modest", "excessive", "unnecessary", "inadequate"):
         doc = make([word, "model", "alignment"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
         assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
 
@@ -369,6 +370,9 @@ def test_a_name_spelled_out_after_a_colon_is_a_definition():
         ("PIU", "Proximity-guided Identity Unlearning")]
     # the initials decide between passing prefixes
     assert pairs("FOZO: Forward-Only Zeroth-Order Prompt Optimization for Test-Time Adaptation") == [("FOZO", "Forward-Only Zeroth-Order")]
+    # an initial passes over capitals inside a word of a name written in capitals
+    assert pairs("QUIETT: Query-Independent Table Transformation for Robust Reasoning") == [
+        ("QUIETT", "Query-Independent Table Transformation")]
     # a subtitle that only describes, or spells the name with words to spare, is no definition
     assert pairs("VideoSeek: Long-Horizon Video Agent with Tool-Guided Seeking") == []
     assert pairs("MASAR: Motion-Appearance Synergy Refinement for Joint Detection and Trajectory Forecasting") == []
@@ -734,6 +738,7 @@ def test_name_forms():
     assert is_name_like("Render-in-the-Loop") and is_name_like("Divide-and-Denoise") and is_name_like("Text-to-SQL")
     assert not is_name_like("X-to-English") and not is_name_like("state-of-the-art")
     assert looks_like_model("T5-Small", LEX.model_families, LEX.model_tiers)
+    assert looks_like_model("Mistral-Large-3", LEX.model_families, LEX.model_tiers)  # tier and version hyphened
     assert "MultiWOZ 2.2" in [s.text for s in name_spans(NLP("Results on MultiWOZ 2.2 are good."), LEX)]
     assert "Table" not in [s.text for s in name_spans(NLP("As Table 3 shows, it works."), LEX)]
     assert "Table 3" not in [s.text for s in name_spans(NLP("As Table 3 shows, it works."), LEX)]
@@ -2192,3 +2197,56 @@ def test_a_quality_put_to_use_is_no_measure():
     doc = make(words, ["PRON", "VERB", "ADJ", "ADJ", "NOUN"], ["PRP", "VBZ", "JJR", "JJ", "NN"],
                ["nsubj", "ROOT", "amod", "amod", "dobj"], [1, 1, 4, 4, 1], lemmas=["it", "achieve", "high", "spatial", "fidelity"])
     assert ("spatial fidelity", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+
+
+def test_a_name_that_only_modifies_the_appositive_of_a_proposed_name_is_not_proposed():
+    doc = parsed("we propose DiffNet, a simple RGB-DCT architecture.",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 9; JJ amod 9; NNP compound 8; HYPH punct 8; "
+                 "NNP compound 9; NN appos 2; . punct 1")
+    rgb_dct = doc[6:9]
+    assert is_contribution(doc, Candidate(rgb_dct.start_char, rgb_dct.end_char, "Method", 0.55, "name", "RGB-DCT"), LEX) is None
+    assert is_contribution(doc, Candidate(11, 18, "Method", 0.8, "name-typed", "DiffNet"), LEX) == "object of 'propose'"
+    # "a MARL (TPE-MARL) method": the parser's appositive inside one phrase sets nothing off
+    doc = parsed("we propose a MARL (TPE-MARL) method.",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 3; NNP dobj 1; -LRB- punct 3; NNP nmod 9; HYPH punct 7; NNP nmod 9; "
+                 "-RRB- punct 7; NN appos 3; . punct 1")
+    tpe = doc[5:8]
+    assert is_contribution(doc, Candidate(tpe.start_char, tpe.end_char, "Method", 0.85, "acronym", "TPE-MARL"), LEX) == "object of 'propose'"
+
+
+def test_a_present_passive_about_things_in_general_presents_nothing():
+    parse = "NNP nsubjpass 2; VBP auxpass 2; VBN ROOT 2; TO aux 4; VB xcomp 2; . punct 2"
+    doc = parsed("FooNet is designed to help.", parse, lemmas={"is": "be", "designed": "design"})
+    assert is_contribution(doc, Candidate(0, 6, "Method", 0.8, "name-typed", "FooNet"), LEX) == "object of 'designed'"
+    doc = parsed("Most agents are designed to help.", "JJS amod 1; " + parse.replace(" 2", " 3").replace(" 4", " 5"),
+                 lemmas={"are": "be", "designed": "design", "agents": "agent"})
+    assert is_contribution(doc, Candidate(5, 11, "Method", 0.8, "name-typed", "agents"), LEX) is None
+
+
+def test_a_definition_the_presented_work_is_for_is_not_the_papers():
+    from kg.extract.relations import defined_as_contribution
+    def defined(doc, long):
+        abbreviations = find_abbreviations(doc.text)
+        start = doc.text.index(long)
+        cand = Candidate(start, start + len(long), "Method", 0.9, "acronym", long)
+        return defined_as_contribution(doc, cand, abbreviations, set(), LEX, {})
+
+    doc = parsed("we propose a framework for Eye View (EV) segmentation.",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; NNP compound 6; NNP compound 10; "
+                 "-LRB- punct 8; NNP appos 6; -RRB- punct 8; NN pobj 4; . punct 1")
+    assert defined(doc, "Eye View") is None
+    # "for" inside the long form is part of the name
+    doc = parsed("we propose a Framework for Adaptive Reasoning (FAR).",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 3; NNP dobj 1; IN prep 3; NNP compound 6; NNP pobj 4; "
+                 "-LRB- punct 8; NNP appos 6; -RRB- punct 8; . punct 1")
+    assert defined(doc, "Framework for Adaptive Reasoning") == "defined where the paper presents its work ('propose')"
+    # an item after "and" starts anew: "RPS for alignment and Graph Similarity (GS)"
+    doc = parsed("we propose RPS for alignment and Graph Similarity (GS).",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 2; NN pobj 3; CC cc 4; NNP compound 7; NNP conj 4; "
+                 "-LRB- punct 9; NNP appos 7; -RRB- punct 9; . punct 1")
+    assert defined(doc, "Graph Similarity") == "defined where the paper presents its work ('propose')"
+    # where the parse hangs the definition on the presented thing itself, "for" governs something else
+    doc = parsed("we propose a framework for images with Eye View (EV).",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; NNS pobj 4; IN prep 3; NNP compound 8; "
+                 "NNP pobj 6; -LRB- punct 10; NNP appos 8; -RRB- punct 10; . punct 1")
+    assert defined(doc, "Eye View") == "defined where the paper presents its work ('propose')"

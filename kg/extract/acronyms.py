@@ -301,14 +301,20 @@ def _spelled_appositive(text: str, words: list[re.Match], core: str, capitals: i
 
 
 def _initials_score(short: str, long: str) -> int:
-    """Capitals of ``short`` spelled by word initials of ``long`` (hyphen parts count), less the initials left unused."""
+    """Capitals of ``short`` spelled by word initials of ``long`` (hyphen parts count), less the initials left unused.
+
+    An initial may pass over capitals that lie inside a word, as a name in
+    capitals writes them ("QUIETT: Query-Independent Table Transformation",
+    whose Q, I, T and T are initials and U and E are not).
+    """
     initials = [w[0].lower() for w in re.split(r"[\s\-–]+", long) if w and w.lower() not in _FUNCTION_WORDS]
     letters = [c.lower() for c in short if c.isupper()]  # "HiPR": the lower-case letter is inside a word
     matched = k = 0
     for c in initials:
-        if k < len(letters) and c == letters[k]:
+        j = next((j for j in range(k, len(letters)) if letters[j] == c), None)
+        if j is not None:
             matched += 1
-            k += 1
+            k = j + 1
     return matched - (len(initials) - matched)
 
 

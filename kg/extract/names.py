@@ -87,7 +87,7 @@ def looks_like_model(name: str, families: tuple[str, ...], tiers: frozenset[str]
         return True
     if re.match(r"^[-\s]?\d", rest) or re.match(r"^[-\s]?(?:v\d|[A-Za-z]?\d)", rest):  # "GPT-4o", "Kimi-K2"
         return True
-    words = rest.lstrip("-").split()  # "T5-Small" is "T5 Small"
+    words = [w for w in re.split(r"[-\s]+", rest) if w]  # "T5-Small" is "T5 Small"; "Mistral-Large-3" is "Mistral Large 3"
     return bool(words) and all(w in tiers or re.fullmatch(r"[\d.]+[a-z]?", w) for w in words) and first != name
 
 

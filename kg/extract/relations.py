@@ -327,6 +327,8 @@ def defined_as_contribution(
         if verb.pos_ not in ("VERB", "AUX"):
             continue
         lemma = verb.lemma_.lower()
+        if lemma in lexicon.contribution_verbs and _serves_what_follows(doc, verb, span):
+            return None
         if lemma in lexicon.contribution_verbs and subject_is_paper(verb):
             return f"defined where the paper presents its work ('{verb.text}')"
         if lemma in lexicon.contribution_verbs and _system_presents(verb, proposed, lexicon):
@@ -336,6 +338,23 @@ def defined_as_contribution(
         ):
             return f"defined as a part of the paper's system ('{verb.text}')"
     return None
+
+
+def _serves_what_follows(doc: Doc, verb: Token, span: Span) -> bool:
+    """The definition is what the presented thing is for: "we propose a novel PCC framework for Bird's Eye View (BEV) semantic segmentation".
+
+    A "for" above the definition in the parse, between it and the verb with
+    no punctuation, verb or conjunction in between (an item of a list starts
+    after "and": "RPS for verbal alignment and Action Graph Similarity
+    (AGS)"), makes the definition the purpose or
+    domain the paper's work serves, not the work itself.
+    """
+    between = doc[verb.i + 1 : span.start]
+    fors = [t for t in between if t.lower_ == "for"]
+    if not fors or not any(a.i == fors[-1].i for a in span.root.ancestors):
+        return False  # "metrics to isolate patterns: RPS for verbal alignment and AGS ...": AGS is not under "for"
+    rest = doc[fors[-1].i + 1 : span.start]
+    return not any(t.is_punct or t.pos_ in ("VERB", "AUX", "CCONJ") for t in rest)
 
 
 def _ancestors_until_sentence(token: Token):

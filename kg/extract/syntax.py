@@ -10,6 +10,7 @@ import bisect
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.lexicon import Lexicon
+from kg.extract.names import is_name_like
 
 _SENTENCE_CACHE = "kg.sentence_bounds"
 
@@ -67,21 +68,41 @@ def subject_is_paper(verb: Token) -> bool:
             continue
         break
     # A present-tense passive with no agent ("X is proposed", "X is introduced"):
-    # "has been proposed" and "was introduced" are about earlier work.
+    # "has been proposed" and "was introduced" are about earlier work, and so
+    # is a subject that stands for others' work in general ("Most
+    # conversational agents (CAs) are designed to ...").
     aux = [c for c in verb.children if c.dep_ in ("auxpass", "aux")]
-    return bool(aux) and all(c.lower_ in ("is", "are") for c in aux)
+    if not aux or not all(c.lower_ in ("is", "are") for c in aux):
+        return False
+    return not any(
+        c.dep_ == "nsubjpass" and any(m.dep_ in ("det", "amod", "predet") and m.lower_ in _OTHERS_QUANTIFIERS for m in c.children)
+        for c in verb.children
+    )
+
+
+# Words that make a subject stand for things in general or for earlier work.
+_OTHERS_QUANTIFIERS = frozenset(
+    {"most", "many", "some", "all", "several", "existing", "prior", "previous", "conventional", "traditional", "current", "typical"}
+)
 
 
 def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
     """The contribution verb (with the paper as subject) or naming word above ``span`` in the parse, as a cue."""
     token = span.root
     path_ok = True
+    modifies = None  # whether every step so far went from a modifier to its noun
     for _ in range(8):
         head = token.head
         if token.lower_ in lexicon.naming_words or head.lower_ in lexicon.naming_words:
             return f"named by '{head.text if head.lower_ in lexicon.naming_words else token.text}'"
         if head.i == token.i:
             break
+        if modifies and token.dep_ == "appos" and is_name_like(head.text) and _set_off(token):
+            # "we propose DiffNet, a simple RGB-DCT early-fusion architecture": the
+            # appositive describes the name it stands beside; a name that only
+            # modifies its noun is what that is built on.
+            return None
+        modifies = token.dep_ in ("compound", "nmod", "amod") and modifies is not False
         if head.pos_ in ("VERB", "AUX") and head.lemma_.lower() in lexicon.contribution_verbs:
             if path_ok and token.dep_ in OBJECT_PATH | {"dobj"} and subject_is_paper(head):
                 return f"object of '{head.text}'"
@@ -90,6 +111,12 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
             path_ok = False
         token = head
     return None
+
+
+def _set_off(appositive: Token) -> bool:
+    """The appositive phrase of ``appositive`` follows a comma or a dash, as "X, a ... framework" does ("X (Y) method" is one phrase)."""
+    first = appositive.left_edge
+    return first.i > 0 and appositive.doc[first.i - 1].text in (",", "–", "—", "--", ":")
 
 
 _NAME_ENDS = frozenset({",", "(", ":", ";", ".", "and", "which", "that", "to", "for", "–", "—"})
