@@ -373,6 +373,11 @@ def test_title_name_is_a_contribution_typed_by_the_subtitle():
                ["ROOT", "punct", "dobj", "aux", "acl", "punct", "det", "appos", "prep", "pobj"], [0, 0, 4, 4, 0, 0, 7, 0, 7, 8],
                spaces=[False, True, True, True, False, True, True, True, True, False])
     assert type_name(doc[0:1], LEX, {})[0] == "Benchmark"
+    # no kind word in the subtitle: a name ending in "Bench" says it is a benchmark, another name is a method
+    for name, kind in (("JudgmentBench", "Benchmark"), ("Judgment", "Method")):
+        doc = parsed(f"{name}: Comparing Rubric and Preference Evaluation",
+                     "NNP ROOT 0; : punct 0; VBG acl 0; NNP compound 6; CC cc 3; NNP conj 3; NNP dobj 2")
+        assert type_name(doc[0:1], LEX, {})[0] == kind, name
 
 
 def test_state_of_the_art_is_no_acronym():

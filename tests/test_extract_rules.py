@@ -176,6 +176,12 @@ def test_a_task_defined_before_plural_systems_names_the_task():
                spaces=[True, False, False, True, False, False, True, False, False],
                lemmas=["compress", "super", "-", "resolution", "(", "SR", ")", "model", "."])
     assert _types(doc)["super-resolution"] == "Task"
+    # so is a task in Title Case: "existing Zero-Shot Action Recognition (ZS-AR) models"
+    doc = parsed("existing Zero-Shot Action Recognition (ZS-AR) models fail.",
+                 "VBG amod 11; NNP compound 3; HYPH punct 3; NNP compound 5; NNP compound 6; NNP compound 11; "
+                 "-LRB- punct 6; NNP compound 9; HYPH punct 9; NNP appos 6; -RRB- punct 6; NNS nsubj 12; VBP ROOT 12; . punct 12",
+                 lemmas={"models": "model", "existing": "exist", "fail": "fail"})
+    assert _types(doc)["Zero-Shot Action Recognition"] == "Task"
 
 
 def test_a_measure_made_an_adjective_with_high_or_low_is_no_metric():
@@ -2180,6 +2186,12 @@ def test_capitalised_words_in_running_text_are_one_name_and_devices_and_organisa
     types = _types(doc)
     assert types.get("AWS Bedrock") == "Method"
     assert not any(label.startswith(("NVIDIA", "IBM")) or label in ("Research", "Orin") for label in types)
+    # an accelerator by its product line or model number, maker or not: "on an RTX 4090 and H100 GPUs"
+    doc = parsed("we run FooNet on an RTX 4090 and H100 GPUs.",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 1; DT det 6; NNP compound 6; CD pobj 3; CC cc 6; "
+                 "NNP compound 9; NNS conj 6; . punct 1")
+    types = _types(doc)
+    assert "FooNet" in types and not any(label.startswith(("RTX", "H100")) for label in types)
 
 
 def test_a_quality_put_to_use_is_no_measure():

@@ -982,7 +982,8 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
     as a method (a task noun there says what it is for, not what it is).
     A question that opens the subtitle is read past: in "SADL: What to
     Ignore? A Benchmark for ..." the phrase after the question says what
-    the name is.
+    the name is. Where the subtitle has no kind word, a name ending in
+    "Bench" is a benchmark.
     """
     if not is_title_name(span):
         return None
@@ -995,6 +996,8 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
         if token.text in (",", ";", "(") or token.lower_ in _SUBTITLE_STOPS:
             break
         found = _kind_noun_type(token, lexicon) or found  # "SciAtlas: A Large-Scale Knowledge Graph for ..."
+    if found is None and _BENCH_NAME.search(span.text):
+        return "Benchmark"  # "JudgmentBench: Comparing Rubric and Preference Evaluation ...": no kind word, the name says it
     return found if found in ("Benchmark", "Dataset") else "Method"
 
 
@@ -1077,7 +1080,6 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
                     found in ("Method", "Model")
                     and doc[j - 1].lemma_.lower() in lexicon.container_heads
                     and doc[j - 1].tag_ in ("NNS", "NNPS")
-                    and not is_coined_long_form(abbrev.long)
                     and (
                         _head_noun_type(_long_form_head(long_span, lexicon), lexicon) == "Task"
                         or lexicon.head_type(abbrev.long.split()[-1].lower()) == "Task"  # "super-resolution (SR) models"
@@ -2733,6 +2735,8 @@ def extract_entities(
             continue
         if len(span) > 1 and span[0].lower_ in lexicon.hardware_vendors and span[0].whitespace_:
             continue  # "NVIDIA Jetson AGX Orin", "Sony IMX500", "an NVIDIA A100": a device the work runs on
+        if span[0].lower_ in lexicon.hardware_names:
+            continue  # "an RTX 4090", "A100 GPUs", "TPU v4 pods": the accelerator, no entity
         if cites_authors(text, span.start_char, span.end_char):
             continue  # "(Zou & Xu, 2026a)": the authors of a cited work
         if span[-1].lower_ in lexicon.generic_plural_heads and (len(span) == 1 or span[-2].whitespace_):

@@ -75,6 +75,7 @@ class Lexicon:
     means_on_verbs: frozenset[str] = frozenset()
     event_heads: frozenset[str] = frozenset()
     hardware_vendors: frozenset[str] = frozenset()
+    hardware_names: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -259,6 +260,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         means_on_verbs=_words(data, "means_on_verbs"),
         event_heads=_words(data, "event_heads"),
         hardware_vendors=_words(data, "hardware_vendors"),
+        hardware_names=_words(data, "hardware_names"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
