@@ -72,6 +72,9 @@ def parsed(text, parse, lemmas=None):
 def test_word_runs_join_tokens_without_spaces():
     doc = NLP("We apply Qwen3-30B-A3B, and V* here.")
     assert [w.text for w in word_runs(doc)] == ["We", "apply", "Qwen3-30B-A3B", "and", "V*", "here"]
+    # extra white space is a token of its own, no part of the word after it
+    doc = NLP("evidence.   MIRAGE adds")
+    assert [w.text for w in word_runs(doc)] == ["evidence", "MIRAGE", "adds"]
 
 
 def test_type_term_keeps_task_modifiers():

@@ -745,6 +745,7 @@ def test_name_forms():
     assert not is_name_like("X-to-English") and not is_name_like("state-of-the-art")
     assert looks_like_model("T5-Small", LEX.model_families, LEX.model_tiers)
     assert looks_like_model("Mistral-Large-3", LEX.model_families, LEX.model_tiers)  # tier and version hyphened
+    assert looks_like_model("FLUX.1-dev", LEX.model_families, LEX.model_tiers)  # a version after a point
     assert "MultiWOZ 2.2" in [s.text for s in name_spans(NLP("Results on MultiWOZ 2.2 are good."), LEX)]
     assert "Table" not in [s.text for s in name_spans(NLP("As Table 3 shows, it works."), LEX)]
     assert "Table 3" not in [s.text for s in name_spans(NLP("As Table 3 shows, it works."), LEX)]

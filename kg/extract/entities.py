@@ -123,7 +123,9 @@ def _word_bounds(doc: Doc, token_texts: TokenTexts | None = None) -> tuple[list[
                 start = i + 1
                 continue
             a, b = start, i + 1
-            while a < b and texts[a] in _EDGE_PUNCT:
+            # A run of extra white space is a token of its own, with no space after it
+            # ("evidence.   MIRAGE addresses"): it starts no word.
+            while a < b and (texts[a] in _EDGE_PUNCT or texts[a].isspace()):
                 a += 1
             while b > a and (texts[b - 1] in _EDGE_PUNCT or texts[b - 1] in ("'s", "’s")):
                 if texts[b - 1] == ")":

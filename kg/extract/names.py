@@ -85,7 +85,7 @@ def looks_like_model(name: str, families: tuple[str, ...], tiers: frozenset[str]
     rest = name[len(family):]
     if not rest:
         return True
-    if re.match(r"^[-\s]?\d", rest) or re.match(r"^[-\s]?(?:v\d|[A-Za-z]?\d)", rest):  # "GPT-4o", "Kimi-K2"
+    if re.match(r"^[-\s.]?\d", rest) or re.match(r"^[-\s]?(?:v\d|[A-Za-z]?\d)", rest):  # "GPT-4o", "Kimi-K2", "FLUX.1-dev"
         return True
     words = [w for w in re.split(r"[-\s]+", rest) if w]  # "T5-Small" is "T5 Small"; "Mistral-Large-3" is "Mistral Large 3"
     return bool(words) and all(w in tiers or re.fullmatch(r"[\d.]+[a-z]?", w) for w in words) and first != name
