@@ -122,6 +122,13 @@ def test_a_measured_name_is_a_metric():
                ["ROOT", "prep", "nummod", "pobj", "prep", "pobj", "cc", "conj"], [0, 0, 3, 1, 3, 4, 5, 5],
                spaces=[True, True, False, True, True, True, True, False])
     assert is_measured(doc[5:6], LEX) and is_measured(doc[7:8], LEX)
+    # a name a measure is "of" is what is measured: "the performance of Search-R1 from 0.403 to 0.442"
+    for noun in ("performance", "accuracy"):
+        doc = parsed(f"improves the {noun} of FooNet from 0.4 to 0.5",
+                     "VBZ ROOT 0; DT det 2; NN dobj 0; IN prep 2; NNP pobj 3; IN prep 0; CD pobj 5; TO prep 0; CD pobj 7")
+        assert not is_measured(doc[4:5], LEX), noun
+    doc = parsed("reduces FID from 10 to 5", "VBZ ROOT 0; NNP dobj 0; IN prep 0; CD pobj 2; TO prep 0; CD pobj 4")
+    assert is_measured(doc[1:2], LEX)
 
 
 def test_plain_title_case_names_no_cue_types_are_left_out():

@@ -1428,10 +1428,14 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
       or a score precedes it ("91.5% mAP50", "0.9673 F1");
     * it is the object of a word of change ("reducing AURC", "lowering FLOPs"),
       or the "in"-phrase of one ("improvements of over 20% in minADE and minFDE"),
-      directly or as a conjunct.
+      directly or as a conjunct;
+
+    and not a name that a measure is "of" (:func:`_owns_measure`).
     """
     doc = span.doc
     text = doc_text(doc)
+    if _owns_measure(span, lexicon):
+        return False
     if _RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 28)):
         return True
     if _SCORE_BEFORE.search(text, max(0, span.start_char - 12), span.start_char):
@@ -1444,6 +1448,22 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
         above = head.head
         return above.lower_ in lexicon.measure_change_words or above.like_num or above.text == "%"
     return False
+
+
+def _owns_measure(span: Span, lexicon: Lexicon) -> bool:
+    """ "improves the performance of Search-R1 from 0.403 to 0.442": the name after "of" a measure is what is measured.
+
+    A measure noun ("performance", "accuracy", "score") with "of" and a name
+    says whose score it is; the change of score that follows belongs to the
+    measure, and the name is the system ("a reduction of FID from 10 to 5"
+    names the measure after a word of change, not after a measure).
+    """
+    root = span.root
+    of = root.head
+    if root.dep_ != "pobj" or of.lower_ != "of" or of.head.pos_ != "NOUN":
+        return False
+    noun = of.head
+    return noun.lemma_.lower() in ("performance", "result") or lexicon.head_type(noun.lemma_.lower()) == "Metric"
 
 
 _COMPARISON_TAGS = frozenset({"JJR", "RBR", "JJS", "RBS"})
