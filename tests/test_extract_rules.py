@@ -306,6 +306,19 @@ def test_a_verb_of_change_is_no_part_of_the_phrase_it_moves():
     for verb in ("degrading", "worsening", "increasing"):
         doc = make([verb, "perceived", "quality"], ["VERB", "VERB", "NOUN"], ["VBG", "VBN", "NN"], ["ROOT", "amod", "dobj"], [0, 2, 0])
         assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["perceived", "quality"], verb
+    for verb in ("degraded", "increased", "reduced"):  # "degraded answer quality"
+        doc = make([verb, "answer", "quality"], ["VERB", "NOUN", "NOUN"], ["VBN", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
+        assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["answer", "quality"], verb
+
+
+def test_an_s_word_with_its_number_after_a_name_is_the_verb():
+    # "V2V-Zero scores 32.7 , outperforming ...": the tagger reads "scores" as a noun
+    doc = parsed("FooNet scores 32.7, outperforming baselines",
+                 "NNP nsubj 1; NNS ROOT 1; CD nummod 1; , punct 1; VBG amod 5; NNS appos 1", lemmas={"scores": "score"})
+    assert type_name(doc[0:1], LEX, {})[0] != "Metric"
+    # with no number after it, the noun after the name is the name's kind: "FooScore scores were reported"
+    doc = parsed("FooScore scores, reported", "NNP nsubj 1; NNS ROOT 1; , punct 1; VBN acl 1", lemmas={"scores": "score"})
+    assert type_name(doc[0:1], LEX, {})[0] == "Metric"
 
 
 def test_a_language_is_no_entity_but_a_name_built_on_one_is():

@@ -641,6 +641,8 @@ def _following_head(span: Span, lexicon: Lexicon) -> str | None:
             # "Ambivalence and hesitancy (A/H) play a role": a finite verb is no kind ("self-play" is);
             # "-s" forms are left to the kind test, as the tagger reads "benchmarks" as a verb at times
             return None
+        if token.tag_ in ("NNS", "VBZ") and i + 1 < len(doc) and doc[i + 1].like_num:
+            return None  # "V2V-Zero scores 32.7/100": an "-s" word with its number after it is the verb
         found = _kind_noun_type(token, lexicon)
         if found in ("Benchmark", "Dataset") and names_benchmark_family(span, token):
             return None  # "on standard KGQA benchmarks", "VQA datasets": the task the benchmarks are for, not one benchmark
