@@ -295,7 +295,7 @@ def test_a_capitalised_abstract_noun_before_a_kind_word_is_no_name():
 def test_words_of_praise_ownership_and_amount_are_no_part_of_a_name():
     from kg.extract.entities import _trim_phrase
 
-    for word in ("emerging", "own", "modest", "excessive", "unnecessary", "inadequate"):
+    for word in ("emerging", "own", "modest", "excessive", "unnecessary", "inadequate", "foundational"):
         doc = make([word, "model", "alignment"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
         assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
 
@@ -2283,3 +2283,16 @@ def test_a_definition_the_presented_work_is_for_is_not_the_papers():
                  "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; NNS pobj 4; IN prep 3; NNP compound 8; "
                  "NNP pobj 6; -LRB- punct 10; NNP appos 8; -RRB- punct 10; . punct 1")
     assert defined(doc, "Eye View") == "defined where the paper presents its work ('propose')"
+    # nor where another preposition comes between: the definition may be the presented thing's part
+    doc = parsed("we propose a framework for recognition with Cue Integration (CI).",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; NN pobj 4; IN prep 5; NNP compound 8; "
+                 "NNP pobj 6; -LRB- punct 10; NNP appos 8; -RRB- punct 10; . punct 1")
+    assert defined(doc, "Cue Integration") == "defined where the paper presents its work ('propose')"
+    # a "to" of direction serves as "for" does, a hyphen inside a word ending no phrase;
+    # a definition before "Challenge" names the shared evaluation
+    doc = parsed("we present our entry to the ABAW-X Mimicry Intensity (MI) Challenge.",
+                 "PRP nsubj 1; VBP ROOT 1; PRP$ poss 3; NN dobj 1; IN prep 3; DT det 14; NNP compound 8; HYPH punct 8; "
+                 "NNP compound 14; NNP compound 10; NNP compound 14; -LRB- punct 12; NNP appos 10; -RRB- punct 12; "
+                 "NNP pobj 4; . punct 1")
+    assert defined(doc, "Mimicry Intensity") is None
+    assert _types(doc)["Mimicry Intensity"] == "Benchmark"

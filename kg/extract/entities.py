@@ -1072,6 +1072,8 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
         i = short_span.end
         while i < len(doc) and doc[i].text in (")", "*"):
             i += 1
+        if i < len(doc) and doc[i].text == "Challenge":
+            return "Benchmark"  # "the Hume-ABAW10 Emotional Mimicry Intensity (EMI) Challenge": the shared evaluation named by it
         j = i
         while j < len(doc) and doc[j].pos_ in ("NOUN", "PROPN") and not doc[j].text[:1].isupper():
             j += 1

@@ -343,18 +343,28 @@ def defined_as_contribution(
 def _serves_what_follows(doc: Doc, verb: Token, span: Span) -> bool:
     """The definition is what the presented thing is for: "we propose a novel PCC framework for Bird's Eye View (BEV) semantic segmentation".
 
-    A "for" above the definition in the parse, between it and the verb with
-    no punctuation, verb or conjunction in between (an item of a list starts
-    after "and": "RPS for verbal alignment and Action Graph Similarity
-    (AGS)"), makes the definition the purpose or
+    A "for" (or a "to" of direction: "we present our submission to the
+    ... (EMI) Challenge") above the definition in the parse, between it and the verb with
+    no punctuation, verb, conjunction or other preposition in between (an
+    item of a list starts after "and": "RPS for verbal alignment and Action
+    Graph Similarity (AGS)"; "a framework for emotion recognition with
+    Bayesian Cue Integration (BCI)" may be the framework's part), makes the definition the purpose or
     domain the paper's work serves, not the work itself.
     """
     between = doc[verb.i + 1 : span.start]
-    fors = [t for t in between if t.lower_ == "for"]
+    fors = [t for t in between if t.lower_ == "for" or (t.lower_ == "to" and t.dep_ == "prep")]
     if not fors or not any(a.i == fors[-1].i for a in span.root.ancestors):
         return False  # "metrics to isolate patterns: RPS for verbal alignment and AGS ...": AGS is not under "for"
     rest = doc[fors[-1].i + 1 : span.start]
-    return not any(t.is_punct or t.pos_ in ("VERB", "AUX", "CCONJ") for t in rest)
+    return not any(
+        (t.is_punct and t.text not in _WORD_JOINERS)
+        or t.pos_ in ("VERB", "AUX", "CCONJ")
+        or (t.pos_ == "ADP" and t.lower_ != "of")  # "a framework for emotion recognition with Bayesian Cue Integration (BCI)"
+        for t in rest
+    )
+
+
+_WORD_JOINERS = frozenset({"-", "–", "/"})  # punctuation inside a word ("Hume-ABAW10") ends no phrase
 
 
 def _ancestors_until_sentence(token: Token):
