@@ -377,7 +377,7 @@ def test_title_name_is_a_contribution_typed_by_the_subtitle():
                spaces=[False, True, True, True, False, True, True, True, True, False])
     assert type_name(doc[0:1], LEX, {})[0] == "Benchmark"
     # no kind word in the subtitle: a name ending in "Bench" says it is a benchmark, another name is a method
-    for name, kind in (("JudgmentBench", "Benchmark"), ("Judgment", "Method")):
+    for name, kind in (("JudgmentBench", "Benchmark"), ("QuantumQA", "Benchmark"), ("Judgment", "Method"), ("FooQA_HDR", "Method")):
         doc = parsed(f"{name}: Comparing Rubric and Preference Evaluation",
                      "NNP ROOT 0; : punct 0; VBG acl 0; NNP compound 6; CC cc 3; NNP conj 3; NNP dobj 2")
         assert type_name(doc[0:1], LEX, {})[0] == kind, name

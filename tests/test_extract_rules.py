@@ -360,6 +360,23 @@ def test_a_name_that_opens_a_citation_is_its_author():
     assert not {"Zou", "Xu"} & set(_types(doc))
 
 
+def test_a_listed_name_takes_the_collection_type_most_of_its_list_has():
+    from kg.extract.entities import coordinated_type
+
+    # "datasets (HarmBench, StrongREJECT, RealToxicityPrompts, and BeaverTails)": benchmarks and datasets are both data
+    doc = parsed("on AlphaSet, BetaSet, GammaBench and Delta",
+                 "IN ROOT 0; NNP pobj 0; , punct 1; NNP conj 1; , punct 3; NNP conj 3; CC cc 5; NNP conj 5")
+
+    def listed(*types):
+        return [Candidate(doc[k].idx, doc[k].idx + len(doc[k]), type_, 0.8, "name-typed", doc[k].text)
+                for k, type_ in zip((1, 3, 5), types)]
+
+    assert coordinated_type(doc[7:8], listed("Dataset", "Dataset", "Benchmark")) == "Dataset"
+    assert coordinated_type(doc[7:8], listed("Dataset", "Benchmark", "Benchmark")) == "Benchmark"
+    # other kinds that disagree give none
+    assert coordinated_type(doc[7:8], listed("Dataset", "Model", "Benchmark")) is None
+
+
 def test_a_listed_name_takes_the_type_of_its_list():
     # "such as GPT-4o , DALL-E 3 , and Midjourney"
     words = ["such", "as", "GPT-4o", ",", "Llama-3-8B", ",", "and", "Midjourney"]

@@ -987,7 +987,8 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
     A question that opens the subtitle is read past: in "SADL: What to
     Ignore? A Benchmark for ..." the phrase after the question says what
     the name is. Where the subtitle has no kind word, a name ending in
-    "Bench" is a benchmark.
+    "Bench", "QA" or "Set" is what its ending says (``_BENCH_NAME``,
+    ``_DATA_ENDING``).
     """
     if not is_title_name(span):
         return None
@@ -1000,11 +1001,16 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
         if token.text in (",", ";", "(") or token.lower_ in _SUBTITLE_STOPS:
             break
         found = _kind_noun_type(token, lexicon) or found  # "SciAtlas: A Large-Scale Knowledge Graph for ..."
-    if found is None and _BENCH_NAME.search(span.text):
-        return "Benchmark"  # "JudgmentBench: Comparing Rubric and Preference Evaluation ...": no kind word, the name says it
+    if found is None and (_BENCH_NAME.search(span.text) or _DATA_ENDING.search(span.text)):
+        # "JudgmentBench: Comparing Rubric and Preference Evaluation ...", "QuantumQA: Enhancing
+        # Scientific Reasoning via ...": no kind word, the name's last letters say it
+        return _suffix_type(span.text)
     return found if found in ("Benchmark", "Dataset") else "Method"
 
 
+# Endings besides "Bench" that make a headline name a collection of data where its subtitle
+# names no kind; a split label after "QA" ("CompressedVQA-HDR") or "Eval" ("G-Eval") may be a method's.
+_DATA_ENDING = re.compile(r"(?:QA|[a-z0-9]Set)$")
 _BENCH_NAME = re.compile(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?$")
 
 
@@ -2836,7 +2842,7 @@ def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
     if span.root.dep_ != "conj" and not any(c.dep_ == "conj" for c in span.root.children):
         return None
     top = _coordination_top(span.root)
-    found = set()
+    found: dict[str, int] = {}
     for c in cands:
         if c.type not in _SHARED_TYPES or c.rule not in ("name-typed", "gazetteer", "acronym"):
             continue
@@ -2844,8 +2850,14 @@ def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
         if other is None or other.start == span.start:
             continue
         if _coordination_top(other.root) == top:
-            found.add(c.type)
-    return found.pop() if len(found) == 1 else None
+            found[c.type] = found.get(c.type, 0) + 1
+    if len(found) == 1:
+        return next(iter(found))
+    if set(found) == {"Benchmark", "Dataset"}:
+        # "four datasets (HarmBench, StrongREJECT, RealToxicityPrompts, and BeaverTails)": collections
+        # of data either way; the more of the list says which
+        return "Dataset" if found["Dataset"] > found["Benchmark"] else "Benchmark"
+    return None
 
 
 _EPONYM = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:[-–][A-Z][a-z]+)?['’]s?\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?")
