@@ -465,6 +465,19 @@ def test_a_definition_the_paper_introduces_is_no_class_of_models():
     assert "LLM" not in types and "large language model" not in types
 
 
+def test_a_kind_word_between_a_long_form_and_its_short_form_types_it():
+    # "introduce the Memory with Feedback task (MF) ."
+    doc = parsed("introduce the Memory with Feedback task (MF).",
+                 "VB ROOT 0; DT det 5; NNP compound 5; IN prep 2; NNP pobj 3; NN dobj 0; -LRB- punct 7; NNP appos 5; "
+                 "-RRB- punct 7; . punct 0")
+    assert _types(doc)["Memory with Feedback"] == "Task"
+    # a singular problem named in Title Case is a task; a plural "problems" is a kind
+    doc = parsed("we study the Vehicle Routing Problem (VRP).",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 5; NNP compound 4; NNP compound 5; NNP dobj 1; -LRB- punct 7; "
+                 "NNP appos 5; -RRB- punct 7; . punct 1")
+    assert _types(doc)["Vehicle Routing Problem"] == "Task"
+
+
 def test_a_long_form_is_headed_by_the_word_before_for():
     from kg.extract.entities import _long_form_head
 

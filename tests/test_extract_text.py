@@ -38,6 +38,12 @@ def pairs(text):
         ("we present PRISM (Precision Restoration with Interpretable Separation of Mixtures). PRISM is",
          [("Precision Restoration with Interpretable Separation of Mixtures", "PRISM")]),
         ("we propose SEN (S**entence-level **E**arly i**N**tervention).", []),
+        # lower-case words at the end that give no letter are the kind, not the name; a plural "s" is no letter
+        ("introduce the Episodic Memory with Questions and Feedback task (EM-QnF).",
+         [("Episodic Memory with Questions and Feedback", "EM-QnF")]),
+        ("We train graph neural network models (GNN) here.", [("graph neural network", "GNN")]),
+        ("while novel view synthesis (NVS) improves", [("novel view synthesis", "NVS")]),
+        ("features from sparse autoencoders (SAEs).", [("sparse autoencoders", "SAEs")]),
     ],
 )
 def test_schwartz_hearst(text, expected):

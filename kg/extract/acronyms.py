@@ -85,6 +85,31 @@ def match_long_form(short: str, long: str) -> int | None:
     return start
 
 
+_TAIL_WORDS = re.compile(r"(?:\s+[a-z]+){1,2}")
+
+
+def _without_unused_tail(short: str, long: str) -> str:
+    """``long`` without one or two lower-case words at its end that give ``short`` no letter.
+
+    The walk from the right skips words whose letters the short form does not
+    use, so the long form runs up to the parenthesis: "the Episodic Memory
+    with Questions and Feedback task (EM-QnF)", "graph neural network models
+    (GNN)". Such words are the kind of thing the name is, not part of it.
+    """
+    letters = [c.lower() for c in short if c.isalnum()]
+    if len(letters) > 1 and short[-1] == "s" and short[-2:-1].isupper():
+        letters.pop()  # "SAEs": the plural "s" is matched by no letter
+    if not letters:
+        return long
+    last = long.lower().rfind(letters[-1])
+    if last < 0:
+        return long
+    end = last
+    while end < len(long) and not long[end].isspace():
+        end += 1
+    return long[:end] if _TAIL_WORDS.fullmatch(long[end:]) else long
+
+
 def _word_at(text: str, start: int) -> str:
     """The word starting at ``start``, hyphenated parts included ("in-context" is no "in")."""
     end = start
@@ -143,7 +168,7 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
                 offset = max(found_offsets) if found_offsets else None
             if offset is None:
                 continue
-            long = window[offset:].strip()
+            long = _without_unused_tail(stripped, window[offset:].strip())
             if len(long) <= len(stripped) or len(long.split()) < 1 or long.lower() == stripped.lower():
                 continue
             if long.split()[0] in _FUNCTION_WORDS or _PLAIN_WORD.fullmatch(stripped):

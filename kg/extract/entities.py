@@ -1074,6 +1074,13 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
         # "chain-of-thought (CoT) reasoning" is the technique, not a task.
         return known
     short_span = doc.char_span(abbrev.short_start, abbrev.short_end, alignment_mode="expand")
+    if short_span is not None and long_span.end < short_span.start - 1 and abbrev.long_end < abbrev.short_start:
+        # "the Episodic Memory with Questions and Feedback task (EM-QnF)": the kind word left
+        # between the long form and its short form (see find_abbreviations) says what it is
+        kind_word = doc[short_span.start - 2]
+        kind = _kind_noun_type(kind_word, lexicon) if kind_word.pos_ == "NOUN" else None
+        if kind is not None:
+            return "Method" if kind == "Model" else kind
     if short_span is not None:
         i = short_span.end
         while i < len(doc) and doc[i].text in (")", "*"):
@@ -1117,6 +1124,8 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
         return "Method"
     head = _long_form_head(long_span, lexicon)
     own = _head_noun_type(head, lexicon)
+    if own is None and head.lower_ in lexicon.task_kind_words and not head.lower_.endswith("s"):
+        return "Task"  # "the Submodular Welfare Problem (SWP)": a problem, named; "similar problems (ASPs)" a kind
     if own == "Task" and is_coined_long_form(abbrev.long) and head.lower_ in lexicon.coined_method_heads:
         return "Method"
     if own == "Task" and (is_coined_short_form(abbrev.short) or is_coined_long_form(abbrev.long)) and is_contributed_definition(abbrev, doc, lexicon):
