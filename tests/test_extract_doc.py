@@ -218,6 +218,13 @@ def test_term_extending_a_gazetteer_name_wins():
     t = Candidate(0, 9, "Metric", 0.6, "term", "flood IoU")
     n = Candidate(6, 9, "Dataset", 0.8, "name-typed", "IoU")
     assert resolve_overlaps([g, t, n]) == [g]
+    # capitalised words before a known name coin a name of the same type: "Pinned Chain-of-Thought"
+    g = Candidate(7, 23, "Method", 0.85, "gazetteer", "Chain-of-Thought")
+    n = Candidate(0, 23, "Method", 0.8, "name-typed", "Pinned Chain-of-Thought")
+    assert resolve_overlaps([g, n]) == [n]
+    assert resolve_overlaps([g, Candidate(0, 23, "Task", 0.8, "name-typed", "Pinned Chain-of-Thought")]) == [g]
+    g = Candidate(3, 7, "Metric", 0.85, "gazetteer", "PSNR")
+    assert resolve_overlaps([g, Candidate(0, 7, "Metric", 0.8, "name-typed", "dB PSNR")]) == [g]  # a unit is no coinage
 
 
 def test_propagate_types_to_bare_mentions():

@@ -2619,7 +2619,9 @@ def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str]
       contribution rules read as the paper's described system);
     * a technique term modifies a metric's or a task's head ("quantization
       error" is a metric, "diffusion model attribution" a task, not the
-      technique); a proper name keeps its place ("LoRA adaptation" is LoRA).
+      technique); a proper name keeps its place ("LoRA adaptation" is LoRA);
+    * a typed name of the same type extends it to the left ("Pinned
+      Chain-of-Thought"): capitals before a known name coin a new one.
     """
     candidates = list(candidates)
     terms = [c for c in candidates if c.rule == "term"]
@@ -2639,6 +2641,18 @@ def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str]
                 elif t.start <= c.start and t.end > c.end and t.type in ("Metric", "Task") and c.type != t.type and c.text.islower():
                     replaced.add(id(c))
                     promoted.add(id(t))
+            for n in candidates:
+                if (
+                    n.rule == "name-typed"
+                    and n.type == c.type
+                    and n.start < c.start
+                    and n.end == c.end
+                    and all(w[:1].isupper() for w in n.text[: c.start - n.start].split())  # "1.2 dB PSNR" is PSNR
+                ):
+                    # "we propose Pinned Chain-of-Thought, a ... paradigm": capitalised words before a
+                    # known name in running text coin a name of their own
+                    replaced.add(id(c))
+                    promoted.add(id(n))
     # "the GOOSE 2D Fine-Grained Semantic Segmentation Challenge": a benchmark or
     # dataset named by its kind word holds the task it is about; the task inside
     # gives way to the name.
