@@ -129,6 +129,10 @@ def test_a_measured_name_is_a_metric():
         assert not is_measured(doc[4:5], LEX), noun
     doc = parsed("reduces FID from 10 to 5", "VBZ ROOT 0; NNP dobj 0; IN prep 0; CD pobj 2; TO prep 0; CD pobj 4")
     assert is_measured(doc[1:2], LEX)
+    # a change of score after a name "on" which it was taken makes it the benchmark
+    doc = parsed("reduces tokens on FooEval24 from 2.5 to 0.4",
+                 "VBZ ROOT 0; NNS dobj 0; IN prep 0; NNP pobj 2; IN prep 0; CD pobj 4; TO prep 0; CD pobj 6")
+    assert not is_measured(doc[3:4], LEX) and type_name(doc[3:4], LEX, {})[0] == "Benchmark"
 
 
 def test_plain_title_case_names_no_cue_types_are_left_out():

@@ -1475,10 +1475,13 @@ def _owns_measure(span: Span, lexicon: Lexicon) -> bool:
     A measure noun ("performance", "accuracy", "score") with "of" and a name
     says whose score it is; the change of score that follows belongs to the
     measure, and the name is the system ("a reduction of FID from 10 to 5"
-    names the measure after a word of change, not after a measure).
+    names the measure after a word of change, not after a measure). A name
+    after "on" or "across" is where the score was taken, a benchmark.
     """
     root = span.root
     of = root.head
+    if root.dep_ == "pobj" and of.lower_ in ("on", "across"):
+        return True  # "reduces reflective tokens on AIME24 from 2.54 to 0.39": the score is on the benchmark
     if root.dep_ != "pobj" or of.lower_ != "of" or of.head.pos_ != "NOUN":
         return False
     noun = of.head
@@ -1522,6 +1525,9 @@ def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     keys = {word.lower_, word.lemma_.lower()}
     if keys & lexicon.evaluation_cues or word.like_num or word.text in ("%", "\\%"):
         return "Benchmark"  # "results on X", "45.7% on X"
+    text = doc_text(span.doc)
+    if node.i == span.root.i and _RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 28)):
+        return "Benchmark"  # "reduces reflective tokens on AIME24 from 2.54 to 0.39": a change of score taken on it
     if word.lower_ not in lexicon.hardware_measures and (
         word.lower_ in lexicon.known_metrics
         or (word.pos_ == "NOUN" and "Metric" in (lexicon.head_type(word.lower_), lexicon.head_type(word.lemma_.lower())))
