@@ -482,6 +482,38 @@ def test_a_kind_word_between_a_long_form_and_its_short_form_types_it():
     assert _types(doc)["Vehicle Routing Problem"] == "Task"
 
 
+def test_a_long_form_headed_by_a_short_form_is_a_kind_of_that_thing():
+    # "... in Referring Expression Segmentation (RES) . ... for Generalized RES (GRES) ."
+    doc = parsed("used in Referring Expression Segmentation (RES). We target Generalized RES (GRES).",
+                 "VBN ROOT 0; IN prep 0; NNP compound 4; NNP compound 4; NN pobj 1; -LRB- punct 6; NNP appos 4; "
+                 "-RRB- punct 6; . punct 0; PRP nsubj 10; VBP ROOT 10; NNP compound 12; NNP dobj 10; -LRB- punct 14; "
+                 "NNP appos 12; -RRB- punct 14; . punct 10")
+    types = _types(doc)
+    assert types["Referring Expression Segmentation"] == "Task" and types["Generalized RES"] == "Task"
+    # one the paper introduces is its technique
+    doc = parsed("used in Referring Expression Segmentation (RES). This study introduces Generalized RES (GRES).",
+                 "VBN ROOT 0; IN prep 0; NNP compound 4; NNP compound 4; NN pobj 1; -LRB- punct 6; NNP appos 4; "
+                 "-RRB- punct 6; . punct 0; DT det 10; NN nsubj 11; VBZ ROOT 11; NNP compound 13; NNP dobj 11; "
+                 "-LRB- punct 15; NNP appos 13; -RRB- punct 15; . punct 11", lemmas={"introduces": "introduce"})
+    assert _types(doc)["Generalized RES"] == "Method"
+
+
+def test_a_suspended_hyphen_shares_the_word_of_use_after_the_list():
+    from kg.extract.entities import use_compound_at
+
+    # "over FooNet- and alignment-based baselines", the hyphen split from its word as the tokenizer does
+    words = ["over", "FooNet", "-", "and", "alignment", "-", "based", "baselines"]
+    doc = make(words, ["ADP", "PROPN", "PUNCT", "CCONJ", "NOUN", "PUNCT", "VERB", "NOUN"],
+               ["IN", "NNP", "HYPH", "CC", "NN", "HYPH", "VBN", "NNS"],
+               ["ROOT", "amod", "punct", "cc", "npadvmod", "punct", "amod", "pobj"], [0, 7, 1, 1, 6, 6, 7, 0],
+               spaces=[True, False, True, True, False, False, True, False])
+    assert use_compound_at(doc, 2, LEX).text == "based"
+    words = ["over", "FooNet", "-", "and", "other", "baselines"]
+    doc = make(words, ["ADP", "PROPN", "PUNCT", "CCONJ", "ADJ", "NOUN"], ["IN", "NNP", "HYPH", "CC", "JJ", "NNS"],
+               ["ROOT", "amod", "punct", "cc", "amod", "pobj"], [0, 5, 1, 1, 5, 0], spaces=[True, False, True, True, True, False])
+    assert use_compound_at(doc, 2, LEX) is None
+
+
 def test_a_long_form_is_headed_by_the_word_before_for():
     from kg.extract.entities import _long_form_head
 

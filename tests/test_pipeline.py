@@ -51,6 +51,15 @@ def test_hyphenated_phases_of_training_are_one_noun(nlp):
     assert [t.text for t in nlp.tokenizer("fine-grained")] == ["fine", "-", "grained"]
 
 
+def test_a_suspended_hyphen_is_no_part_of_its_word(nlp):
+    # "VAE- and alignment-based": kept on the word, the name's label was "VAE-"
+    assert [t.text for t in nlp.tokenizer("prior VAE- and alignment-based baselines")] == [
+        "prior", "VAE", "-", "and", "alignment", "-", "based", "baselines"]
+    doc = nlp("SCALE improves over ConvNet- and Transformer-based baselines.")
+    labels = [s.text for s in doc.spans["kg_entities"]]
+    assert "ConvNet" in labels and not any(label.endswith("-") for label in labels)
+
+
 def test_abbreviations_keep_their_periods(nlp):
     assert [t.text for t in nlp("Results in the U.S. and e.g. Europe.")][:4] == ["Results", "in", "the", "U.S."]
 

@@ -127,7 +127,8 @@ def _word_bounds(doc: Doc, token_texts: TokenTexts | None = None) -> tuple[list[
             # ("evidence.   MIRAGE addresses"): it starts no word.
             while a < b and (texts[a] in _EDGE_PUNCT or texts[a].isspace()):
                 a += 1
-            while b > a and (texts[b - 1] in _EDGE_PUNCT or texts[b - 1] in ("'s", "’s")):
+            # A hyphen that ends a word is suspended ("VAE- and alignment-based"): no part of the word.
+            while b > a and (texts[b - 1] in _EDGE_PUNCT or texts[b - 1] in ("'s", "’s", "-", "–")):
                 if texts[b - 1] == ")":
                     inner = "".join(texts[a : b - 1])
                     if inner.count("(") > inner.count(")"):
@@ -384,7 +385,12 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
 
 def use_compound_at(doc: Doc, i: int, lexicon: Lexicon) -> Token | None:
     """The word of use after the hyphen at token ``i`` that joins it to the word before ("ResNet-based", "SAM2-guided"), or None."""
-    if not (0 < i < len(doc) - 1) or doc[i].text not in ("-", "–") or doc[i - 1].whitespace_ or doc[i].whitespace_:
+    if not (0 < i < len(doc) - 1) or doc[i].text not in ("-", "–") or doc[i - 1].whitespace_:
+        return None
+    if doc[i].whitespace_:
+        # "VAE- and alignment-based baselines": a suspended hyphen shares the word of use after the list
+        if i + 4 < len(doc) and doc[i + 1].lower_ in ("and", "or") and doc[i + 3].text in ("-", "–"):
+            return use_compound_at(doc, i + 3, lexicon)
         return None
     word = doc[i + 1]
     return word if word.lower_ in lexicon.name_compound_suffixes else None
@@ -2710,6 +2716,7 @@ def extract_entities(
             cands.append(Candidate(url.start, url.end, "Repository", 0.95, "repository", url.url))
 
     generic_shorts = set()
+    short_types: dict[str, str] = {}  # the type each short form was given, in order of definition
     for abbrev in abbreviations:
         if abbrev.long.lower() in lexicon.evaluative or abbrev.long.lower() in lexicon.field_names:
             generic_shorts.add(abbrev.short)  # "state-of-the-art (SOTA)", "artificial intelligence (AI)"
@@ -2728,6 +2735,13 @@ def extract_entities(
             generic_shorts.add(abbrev.short)
             continue
         type_ = _abbreviation_type(abbrev, doc, lexicon, gazetteer_types)
+        if type_ is None and abbrev.long.split()[-1] in short_types:
+            # "Referring Expression Segmentation (RES) ... Generalized RES (GRES)": a long form
+            # headed by a short form defined before is a kind of that thing; one the paper
+            # introduces is its technique ("This study introduces Generative-AI-Enabled HMS (G-AI-HMS)")
+            type_ = short_types[abbrev.long.split()[-1]]
+            if type_ == "Task" and is_contributed_definition(abbrev, doc, lexicon):
+                type_ = "Method"
         if type_ is None:
             # No noun says what it is. A Title Case long form is a coined name
             # ("Attention Boost (AttnBoost)"): a method. A lower-case one is a
@@ -2767,6 +2781,7 @@ def extract_entities(
         if looks_like_model(abbrev.long, lexicon.model_families, lexicon.model_tiers):
             type_ = "Model"
         cands.append(Candidate(abbrev.long_start, abbrev.long_end, type_, 0.9, "acronym", abbrev.long))
+        short_types.setdefault(abbrev.short, type_)
         # Every use of the short form is the same entity (resolution links them).
         for start, end in short_form_uses(text, abbrev.short):
             if names_other_kind(text, end, type_, lexicon):
