@@ -2313,6 +2313,26 @@ def test_a_name_that_only_modifies_the_appositive_of_a_proposed_name_is_not_prop
     assert is_contribution(doc, Candidate(tpe.start_char, tpe.end_char, "Method", 0.85, "acronym", "TPE-MARL"), LEX) == "object of 'propose'"
 
 
+def test_a_definition_that_opens_a_title_before_its_colon_is_the_papers():
+    from kg.extract.relations import defined_as_contribution
+
+    words = ["Heuristic", "Thoughts", "Prompting", "(", "HTP", ")", ":", "Integrating", "Heuristics"]
+    doc = make(words, ["PROPN", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT", "VERB", "NOUN"],
+               ["NNP", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", ":", "VBG", "NNS"],
+               ["compound", "compound", "ROOT", "punct", "appos", "punct", "punct", "acl", "dobj"], [2, 2, 2, 4, 2, 4, 2, 2, 7],
+               spaces=[True, True, True, False, False, False, True, True, False])
+    abbreviations = find_abbreviations(doc.text)
+    cand = Candidate(0, 28, "Method", 0.9, "acronym", "Heuristic Thoughts Prompting")
+    assert defined_as_contribution(doc, cand, abbreviations, set(), LEX, {}) == "named in the title ('Name (SF): subtitle')"
+    # a definition inside the text is no title's
+    doc = make(["Using"] + words, ["VERB", "PROPN", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "PUNCT", "VERB", "NOUN"],
+               ["VBG", "NNP", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", ":", "VBG", "NNS"],
+               ["ROOT", "compound", "compound", "dobj", "punct", "appos", "punct", "punct", "advcl", "dobj"],
+               [0, 3, 3, 0, 5, 3, 5, 0, 0, 8], spaces=[True, True, True, True, False, False, False, True, True, False])
+    cand = Candidate(6, 34, "Method", 0.9, "acronym", "Heuristic Thoughts Prompting")
+    assert defined_as_contribution(doc, cand, find_abbreviations(doc.text), set(), LEX, {}) is None
+
+
 def test_a_present_passive_about_things_in_general_presents_nothing():
     parse = "NNP nsubjpass 2; VBP auxpass 2; VBN ROOT 2; TO aux 4; VB xcomp 2; . punct 2"
     doc = parsed("FooNet is designed to help.", parse, lemmas={"is": "be", "designed": "design"})

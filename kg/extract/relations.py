@@ -20,12 +20,15 @@ Pure functions: a Doc and the entity candidates in, relation labels out.
 
 from __future__ import annotations
 
+import re
+
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
 from kg.extract.entities import (
     LIST_WORDS,
     Candidate,
+    doc_text,
     is_title_cased,
     is_title_name,
     known_type,
@@ -300,10 +303,15 @@ def defined_as_contribution(
     """
     if cand.rule != "acronym" or cand.type not in CONTRIBUTION_TYPES:
         return None
-    if not any(a.long_start == cand.start and a.long_end == cand.end for a in abbreviations):
+    abbrev = next((a for a in abbreviations if a.long_start == cand.start and a.long_end == cand.end), None)
+    if abbrev is None:
         return None
     if known_type(cand.text, gazetteer_types):
         return None
+    if cand.start == 0 and _TITLE_DEFINITION_END.match(doc_text(doc), abbrev.short_end):
+        # "Heuristic Classification of Thoughts Prompting (HCoT): Integrating Expert System
+        # Heuristics ...": a definition that opens a title before its colon names the paper's work
+        return "named in the title ('Name (SF): subtitle')"
     span = _span(doc, cand)
     if span is None:
         return None
@@ -365,6 +373,9 @@ def _serves_what_follows(doc: Doc, verb: Token, span: Span) -> bool:
 
 
 _WORD_JOINERS = frozenset({"-", "–", "/"})  # punctuation inside a word ("Hume-ABAW10") ends no phrase
+
+
+_TITLE_DEFINITION_END = re.compile(r"\)\s*:")
 
 
 def _ancestors_until_sentence(token: Token):
