@@ -467,6 +467,13 @@ def test_a_definition_the_paper_introduces_is_no_class_of_models():
                spaces=[True, True, True, True, True, True, False, False, True, False, False, True, False])
     types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
     assert "LLM" not in types and "large language model" not in types
+    # a plural definition the paper introduces under a head of its own is one thing too; a class of models is not
+    for head, found in (("Crosscoders", True), ("Models", False)):
+        doc = parsed(f"we introduce Dedicated Feature {head} (DFCs), a modification.",
+                     "PRP nsubj 1; VBP ROOT 1; NNP amod 4; NNP compound 4; NNPS dobj 1; -LRB- punct 6; NNS appos 4; "
+                     "-RRB- punct 6; , punct 1; DT det 10; NN appos 4; . punct 1",
+                     lemmas={"introduce": "introduce", "Models": "model"})
+        assert ("DFCs" in _types(doc)) == found, head
 
 
 def test_a_kind_word_between_a_long_form_and_its_short_form_types_it():

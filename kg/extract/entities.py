@@ -2770,8 +2770,12 @@ def extract_entities(
                 continue
             elif is_measure_phrase(abbrev.long):
                 type_ = "Metric"
-            elif abbrev.short.endswith("s") and abbrev.long.endswith("s"):
-                # "Service Level Objectives (SLOs)": a plural names a kind, as "LLMs" does.
+            elif abbrev.short.endswith("s") and abbrev.long.endswith("s") and (
+                abbrev.long.split()[-1].lower() in lexicon.generic_plural_heads or not is_contributed_definition(abbrev, doc, lexicon)
+            ):
+                # "Service Level Objectives (SLOs)": a plural names a kind, as "LLMs" does,
+                # unless the paper introduces it ("we introduce Dedicated Feature Crosscoders (DFCs)")
+                # under a head of its own ("Spoken Language Models (SLMs) are designed to ..." is a kind).
                 generic_shorts.add(abbrev.short)
                 continue
             else:
