@@ -304,6 +304,15 @@ def test_words_of_praise_ownership_and_amount_are_no_part_of_a_name():
         assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
 
 
+def test_a_report_of_a_system_names_the_system_and_times_is_no_part_of_a_measure():
+    from kg.extract.entities import _trim_phrase
+
+    doc = parsed("Ruyi2 Technical Report", "NNP compound 2; NNP compound 2; NNP ROOT 2")
+    assert [s.text for s in name_spans(doc, LEX)] == ["Ruyi2"]
+    doc = make(["times", "speedup"], ["NOUN", "NOUN"], ["NNS", "NN"], ["compound", "ROOT"], [1, 1])
+    assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["speedup"]
+
+
 def test_a_verb_of_change_is_no_part_of_the_phrase_it_moves():
     from kg.extract.entities import _trim_phrase
 

@@ -378,6 +378,8 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             # Plain capitals there are mostly a class ("LLM-based tools", "AI-assisted"),
             # and known ones ("CNN-based") are the gazetteer's.
             span = span[:-2]
+        if j - i > 2 and texts[j - 2].lower() == "technical" and texts[j - 1].lower() == "report":
+            span = doc[words[i][0] : words[j - 3][1]]  # "Ruyi2 Technical Report": the genre of the paper, no part of the name
         spans.append(span)
         i = j
     return spans
@@ -1648,6 +1650,7 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         or tokens[0].tag_ in ("JJR", "RBR")  # a comparison, no part of a name: "earlier detection"
         or tokens[0].like_num
         or _MULTIPLIER.fullmatch(tokens[0].text) is not None  # "a 3.43x speedup"
+        or tokens[0].lower_ == "times"  # "a 2-3 times speedup"
         or _LETTER.search(tokens[0].text) is None  # "≈20", "%", "-"
     ):
         tokens = tokens[1:]
