@@ -47,7 +47,7 @@ def make(words, pos, tags, deps, heads, spaces=None, lemmas=None):
 _POS = {
     "PRP": "PRON", "PRP$": "PRON", "WDT": "PRON", "VB": "VERB", "VBP": "VERB", "VBZ": "VERB", "VBD": "VERB",
     "VBN": "VERB", "VBG": "VERB", "MD": "AUX", "NN": "NOUN", "NNS": "NOUN", "NNP": "PROPN", "NNPS": "PROPN",
-    "JJ": "ADJ", "JJR": "ADJ", "JJS": "ADJ", "RB": "ADV", "DT": "DET", "PDT": "DET", "IN": "ADP", "TO": "PART",
+    "JJ": "ADJ", "JJR": "ADJ", "JJS": "ADJ", "RB": "ADV", "RBR": "ADV", "DT": "DET", "PDT": "DET", "IN": "ADP", "TO": "PART",
     "CC": "CCONJ", "CD": "NUM", "HYPH": "PUNCT", ",": "PUNCT", ".": "PUNCT", ":": "PUNCT", "-LRB-": "PUNCT",
     "-RRB-": "PUNCT", "POS": "PART",
 }

@@ -2349,6 +2349,24 @@ def test_a_definition_that_opens_a_title_before_its_colon_is_the_papers():
     assert defined_as_contribution(doc, cand, find_abbreviations(doc.text), set(), LEX, {}) is None
 
 
+def test_a_name_the_paper_owns_is_its_own():
+    doc = parsed("our FooNet performs better", "PRP$ poss 1; NNP nsubj 2; VBZ ROOT 2; RBR advmod 2")
+    assert is_contribution(doc, Candidate(4, 10, "Method", 0.55, "name", "FooNet"), LEX) == "called the paper's own ('our X')"
+    # another's model the paper trained is not
+    doc = parsed("our fine-tuned FooNet performs better",
+                 "PRP$ poss 4; RB advmod 3; HYPH punct 3; VBN amod 4; NNP nsubj 5; VBZ ROOT 5; RBR advmod 5")
+    assert is_contribution(doc, Candidate(15, 21, "Method", 0.55, "name", "FooNet"), LEX) is None
+
+
+def test_a_short_form_that_keeps_its_kind_word_names_one_model():
+    # "to train a Domain Captioning Model (DCModel) in ICT": no class of models, where "(DCM)" would be
+    for short, found in (("DCModel", True), ("DCM", False)):
+        doc = parsed(f"to train a Domain Captioning Model ({short}) today",
+                     "TO aux 1; VB ROOT 1; DT det 5; NNP compound 5; NNP compound 5; NNP dobj 1; -LRB- punct 7; "
+                     "NNP appos 5; -RRB- punct 7; NN npadvmod 1")
+        assert (short in _types(doc)) == found, short
+
+
 def test_a_present_passive_about_things_in_general_presents_nothing():
     parse = "NNP nsubjpass 2; VBP auxpass 2; VBN ROOT 2; TO aux 4; VB xcomp 2; . punct 2"
     doc = parsed("FooNet is designed to help.", parse, lemmas={"is": "be", "designed": "design"})

@@ -1309,6 +1309,23 @@ def is_coined_short_form(short: str) -> bool:
     return len(short) >= 3 and _COINED_SHORT.match(short) is not None
 
 
+def _names_its_kind_word(abbrev: Abbreviation) -> bool:
+    """ "a Domain-specific Image Captioning Model (DICModel)": the short form spells out the kind word as part of a name.
+
+    A class of models abbreviates its kind word to a letter ("LLM", "MLLMs",
+    "VideoLLM"); a short form that keeps the word whole after capitals of its
+    own ("DICModel", "SegNetwork") names one model.
+    """
+    last = abbrev.long.split()[-1]
+    return (
+        len(last) > 3
+        and last[:1].isupper()
+        and abbrev.short.endswith(last)
+        and len(abbrev.short) > len(last) + 1
+        and abbrev.short[: -len(last)].isupper()
+    )
+
+
 def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     """ "Large Language Models (LLMs)", "reward models (RMs)": a class of models, not an entity.
 
@@ -2733,6 +2750,7 @@ def extract_entities(
             # that its appositive spells is one model, where "VLM, a vision-language model" is a kind.
             and not (is_appositive_definition(abbrev, text) and is_coined_short_form(abbrev.short))
             and not is_contributed_definition(abbrev, doc, lexicon)
+            and not _names_its_kind_word(abbrev)
         ):
             # "Large Language Models (LLMs)" is a kind; "Generative Adversarial Networks (GANs)" a known technique.
             generic_shorts.add(abbrev.short)

@@ -172,7 +172,7 @@ def part_of_presented(span: Span, lexicon: Lexicon) -> str | None:
 
 
 def named_as_ours(span: Span, lexicon: Lexicon) -> str | None:
-    """A name set beside a noun the paper owns: "our model, FooNet, ...", "FooNet, our framework, ...".
+    """A name the paper owns ("our FooNet outperforms"), or one set beside a noun it owns: "our model, FooNet, ...", "FooNet, our framework, ...".
 
     The appositive pair says that the name and "our X" are one thing, so the
     name is the paper's own. Only the apposition counts: "our results on
@@ -182,6 +182,12 @@ def named_as_ours(span: Span, lexicon: Lexicon) -> str | None:
     sets a measure beside an activity, not a name beside what it names.
     """
     root = span.root
+    if any(c.dep_ == "poss" and c.lower_ == "our" for c in root.children) and not any(
+        c.dep_ == "amod" and c.tag_ == "VBN" and c.lower_ != "proposed" for c in root.children
+    ):
+        # "our DICModel with only 7B parameters performs better"; "our fine-tuned YOLOWorld" is
+        # another's model the paper trained
+        return "called the paper's own ('our X')"
     partners = [c for c in root.children if c.dep_ == "appos"]
     if root.dep_ == "appos" and root.head.i != root.i:
         partners.append(root.head)
