@@ -61,6 +61,7 @@ _PATTERNS = re.compile(
     rf"|(?P<drop>~?\\(?:{_DROP_ARG})\*?(?:\[[^\]]*\])?\{{[^{{}}]*\}})"
     r"|(?P<escape>\\[%&_#${}])"
     r"|(?P<thin>\\[,;:! ])"
+    r"|(?P<unicode>\\unicode\{(?P<code>x[0-9A-Fa-f]{2,6}|[0-9]{2,7})\})"
     r"|(?P<cmd>\\[A-Za-z]+\*?(?:\{\})?)"
     r"|(?P<emph>(?<![\w*`])(?P<delim>\*\*|\*|__|`)(?=[^\s*`])(?P<emphbody>[^\n]{1,300}?)(?<=[^\s*`])(?P=delim)(?![\w*`]))"
     r"|(?P<tie>(?<=[A-Za-z.])~(?=[A-Za-z0-9]))"
@@ -102,13 +103,23 @@ class CleanText:
         return self.starts[start], self.ends[end - 1]
 
 
+_UNICODE = re.compile(r"\\unicode\{(x[0-9A-Fa-f]{2,6}|[0-9]{2,7})\}")
+
+
+def unicode_char(code: str) -> str:
+    """``x2013`` or ``8211`` (the argument of MathJax's ``\\unicode{}``) -> "–"; nothing for an invalid code point."""
+    value = int(code[1:], 16) if code[0] == "x" else int(code)
+    return chr(value) if value <= 0x10FFFF and not 0xD800 <= value <= 0xDFFF else ""
+
+
 def math_text(body: str) -> str:
     """``\\approx`` -> ``≈``, ``\\ell_0`` -> ``ℓ0``, ``K`` -> ``K``."""
 
     def symbol(match: re.Match) -> str:
         return SYMBOLS.get(match.group(1), "")
 
-    text = re.sub(r"\\([A-Za-z]+|.)", symbol, body)
+    text = _UNICODE.sub(lambda m: unicode_char(m.group(1)), body)
+    text = re.sub(r"\\([A-Za-z]+|.)", symbol, text)
     text = re.sub(r"[{}^_]", "", text)
     return re.sub(r"\s+", " ", text).strip()
 
@@ -186,6 +197,8 @@ def clean(original: str) -> CleanText:
                 replace(a, b, " ")
         elif match.group("thin"):
             replace(a, b, " ")
+        elif match.group("unicode"):
+            replace(a, b, unicode_char(match.group("code")))  # MathJax's "\unicode{x2013}": the character
         elif match.group("cmd"):
             name = original[a + 1 : b].rstrip("*{}")
             if name in SYMBOLS:

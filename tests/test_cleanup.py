@@ -17,6 +17,8 @@ from kg.cleanup import clean
         ("train--test and outcomes---a task", "train–test and outcomes—a task"),
         ("line\nbreak\u200b and\x00nul", "line break andnul"),
         ("as in \\cite{smith2020} prior work", "as in  prior work"),
+        # MathJax's \unicode{} is the character it names, in maths or out; an invalid code point is nothing
+        ("techniques$\\unicode{x2013}$for and a\\unicode{8212}b and \\unicode{x110000}.", "techniques–for and a—b and ."),
     ],
 )
 def test_clean_text(original, cleaned):

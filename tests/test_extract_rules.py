@@ -304,6 +304,24 @@ def test_words_of_praise_ownership_and_amount_are_no_part_of_a_name():
         assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
 
 
+def test_a_rank_a_venue_and_a_dated_edition_are_no_technique():
+    doc = parsed("ranked top-2 in 21 models", "VBN ROOT 0; NN dobj 0; IN prep 0; CD nummod 4; NNS pobj 2")
+    assert "top-2" not in _types(doc)
+    doc = parsed("IEEE Transactions published it", "NNP compound 1; NNP nsubj 2; VBD ROOT 2; PRP dobj 2")
+    assert not any(label.startswith("IEEE") for label in _types(doc))
+    assert "IEEE Transformers" in _types(parsed("IEEE Transformers published it", "NNP compound 1; NNP nsubj 2; VBD ROOT 2; PRP dobj 2"))
+    # a short form with a year after it is a dated edition, no use of the definition
+    doc = NLP("We use Brain Tumor Segmentation (BTS) data. Experiments on BTS 2020 show gains over BTS.")
+    shorts = [c for c in extract_entities(doc, LEX, find_abbreviations(doc.text), []) if c.text == "BTS"]
+    assert len(shorts) == 2 and all(doc.text[c.end : c.end + 5] != " 2020" for c in shorts)
+
+
+def test_a_named_loss_said_to_measure_is_a_metric():
+    for clause, kind in (("which evaluates changes", "Metric"), ("that aligns trajectories", "Method")):
+        doc = NLP(f"We introduce Residual Spectral Loss (RSL), {clause}.")
+        assert _types(doc)["Residual Spectral Loss"] == kind, clause
+
+
 def test_a_report_of_a_system_names_the_system_and_times_is_no_part_of_a_measure():
     from kg.extract.entities import _trim_phrase
 
@@ -1469,6 +1487,9 @@ def test_a_modality_is_no_entity_unless_the_paper_defines_its_letters():
     # "CT and PET scans show ..." (a bare modality)
     doc = NLP("Experiments use CT and PET scans from two sites.")
     assert not {"CT", "PET"} & {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    # spelled out, it is still the modality
+    doc = NLP("Tumors show on Magnetic Resonance Imaging (MRI), and MRI is costly.")
+    assert not {"MRI", "Magnetic Resonance Imaging"} & {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
     doc = NLP("Agents suffer from Modality-Role Interference (MRI), and MRI grows with depth.")
     assert "MRI" in {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
 

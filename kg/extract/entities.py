@@ -1140,9 +1140,18 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
         # "we propose Query-Relevant Retrieval through Hard Negative Sampling (QuRe)":
         # a coinage the paper introduces is its technique, whatever problem its head names.
         return "Method"
-    if own == "Metric" and head.lower_ in lexicon.objective_heads:
-        return "Method"  # "Trajectory Topology Loss (TTL)": a named objective is designed, not measured
+    if own == "Metric" and head.lower_ in lexicon.objective_heads and not _said_to_measure(abbrev, doc, lexicon):
+        # "Trajectory Topology Loss (TTL)": a named objective is designed, not measured;
+        # "Residual Spectral Loss (RSL), which evaluates changes ..." is a measure
+        return "Method"
     return own
+
+
+def _said_to_measure(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> bool:
+    """The definition is followed by "which"/"that" and a verb of measuring: "X (SF), which evaluates ..."."""
+    text = doc_text(doc)
+    after = re.match(r"\)?\s*,?\s*(?:which|that)\s+([a-z]+)", text[abbrev.short_end : abbrev.short_end + 40])
+    return after is not None and after.group(1) in lexicon.measuring_verbs
 
 
 def _long_form_head(long_span: Span, lexicon: Lexicon) -> Token:
@@ -1307,6 +1316,10 @@ def is_coined_short_form(short: str) -> bool:
     neural network latent space dynamics identification (GNN-LaSDI)").
     """
     return len(short) >= 3 and _COINED_SHORT.match(short) is not None
+
+
+_RANK_NAME = re.compile(r"(?i)(?:top|bottom|rank)-?\d+")
+_YEAR_AFTER = re.compile(r" (?:19|20)\d\d\b")
 
 
 def _names_its_kind_word(abbrev: Abbreviation) -> bool:
@@ -2741,6 +2754,9 @@ def extract_entities(
         if abbrev.long.lower() in lexicon.evaluative or abbrev.long.lower() in lexicon.field_names:
             generic_shorts.add(abbrev.short)  # "state-of-the-art (SOTA)", "artificial intelligence (AI)"
             continue
+        if abbrev.short in lexicon.modality_names and abbrev.long.split()[-1].lower() in lexicon.modality_heads:
+            generic_shorts.add(abbrev.short)  # "Magnetic Resonance Imaging (MRI)": the data's modality, as "in MRI" is
+            continue
         if (
             is_generic_abbreviation(abbrev, lexicon)
             and known_type(abbrev.long, gazetteer_types) is None
@@ -2811,6 +2827,8 @@ def extract_entities(
         for start, end in short_form_uses(text, abbrev.short):
             if names_other_kind(text, end, type_, lexicon):
                 continue  # "MindDR Bench" after "Mind DeepResearch (MindDR)": the benchmark named after the system
+            if _YEAR_AFTER.match(text, end):
+                continue  # "experiments on BraTS 2020": a dated edition, a name of its own
             cands.append(Candidate(start, end, type_, 0.85, "acronym", abbrev.short))
 
     cands.extend(c for c in gazetteer_candidates(doc, lexicon, gazetteer_types) if not is_verb_reading(doc, c))
@@ -2847,6 +2865,8 @@ def extract_entities(
         if typed is None:
             continue
         if typed[2] == "name":
+            if _RANK_NAME.fullmatch(span.text):
+                continue  # "ranked top-2 in 21 of 33 models", "rank-1": a place in a ranking, no technique
             untyped.append(span)
             continue
         type_, confidence, rule = typed

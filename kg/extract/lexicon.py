@@ -76,6 +76,8 @@ class Lexicon:
     event_heads: frozenset[str] = frozenset()
     hardware_vendors: frozenset[str] = frozenset()
     hardware_names: frozenset[str] = frozenset()
+    modality_heads: frozenset[str] = frozenset()
+    measuring_verbs: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -261,6 +263,8 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         event_heads=_words(data, "event_heads"),
         hardware_vendors=_words(data, "hardware_vendors"),
         hardware_names=_words(data, "hardware_names"),
+        modality_heads=_words(data, "modality_heads"),
+        measuring_verbs=_words(data, "measuring_verbs"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
