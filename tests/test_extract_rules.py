@@ -2109,6 +2109,10 @@ def test_a_field_of_research_is_no_entity():
     assert not any("intelligence" in label or label == "AI" for label in _types(doc))
     # a standard view, defined, is neither an entity nor the paper's: "features in Bird's-Eye View (BEV) space"
     assert "bird's-eye view" in LEX.field_names
+    for long in ("Bird's Eye View", "information and communications technology"):
+        short = "BEV" if long[0] == "B" else "ICT"
+        doc = NLP(f"We work in {long} ({short}) settings, where {short} matters.")
+        assert not _types(doc), long
     words = ["features", "in", "Bird's", "-", "Eye", "View", "(", "BEV", ")", "space"]
     doc = make(words, ["NOUN", "ADP", "PROPN", "PUNCT", "PROPN", "PROPN", "PUNCT", "PROPN", "PUNCT", "NOUN"],
                ["NNS", "IN", "NNP", "HYPH", "NNP", "NNP", "-LRB-", "NNP", "-RRB-", "NN"],
