@@ -304,6 +304,11 @@ def test_words_of_praise_ownership_and_amount_are_no_part_of_a_name():
         assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
 
 
+def test_a_definition_ending_in_a_class_short_form_is_a_kind():
+    doc = NLP("Multi-modal LLM (MLLM) can understand images, but MLLM lacks domain knowledge.")
+    assert not {"MLLM", "Multi-modal LLM"} & set(_types(doc))
+
+
 def test_a_rank_a_venue_and_a_dated_edition_are_no_technique():
     doc = parsed("ranked top-2 in 21 models", "VBN ROOT 0; NN dobj 0; IN prep 0; CD nummod 4; NNS pobj 2")
     assert "top-2" not in _types(doc)
