@@ -47,6 +47,9 @@ SYMBOLS = {
 #: ("Open\u200dAI") and can disguise what a label says.
 INVISIBLE = _INVISIBLE = re.compile("[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad]")
 
+#: The argument of MathJax's ``\\unicode{}``: a hexadecimal or decimal code point.
+_UNICODE_CODE = r"x[0-9A-Fa-f]{2,6}|[0-9]{2,7}"
+
 # Every pattern below starts with one of these characters. Said first, as a
 # lookahead, it lets the regex engine skip to the next candidate position
 # instead of trying every alternative at every character (14x faster on
@@ -61,7 +64,7 @@ _PATTERNS = re.compile(
     rf"|(?P<drop>~?\\(?:{_DROP_ARG})\*?(?:\[[^\]]*\])?\{{[^{{}}]*\}})"
     r"|(?P<escape>\\[%&_#${}])"
     r"|(?P<thin>\\[,;:! ])"
-    r"|(?P<unicode>\\unicode\{(?P<code>x[0-9A-Fa-f]{2,6}|[0-9]{2,7})\})"
+    rf"|(?P<unicode>\\unicode\{{(?P<code>{_UNICODE_CODE})\}})"
     r"|(?P<cmd>\\[A-Za-z]+\*?(?:\{\})?)"
     r"|(?P<emph>(?<![\w*`])(?P<delim>\*\*|\*|__|`)(?=[^\s*`])(?P<emphbody>[^\n]{1,300}?)(?<=[^\s*`])(?P=delim)(?![\w*`]))"
     r"|(?P<tie>(?<=[A-Za-z.])~(?=[A-Za-z0-9]))"
@@ -103,7 +106,7 @@ class CleanText:
         return self.starts[start], self.ends[end - 1]
 
 
-_UNICODE = re.compile(r"\\unicode\{(x[0-9A-Fa-f]{2,6}|[0-9]{2,7})\}")
+_UNICODE = re.compile(rf"\\unicode\{{({_UNICODE_CODE})\}}")
 
 
 def unicode_char(code: str) -> str:

@@ -1487,11 +1487,12 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
       or the "in"-phrase of one ("improvements of over 20% in minADE and minFDE"),
       directly or as a conjunct;
 
-    and not a name that a measure is "of" (:func:`_owns_measure`).
+    and not a name that a measure is "of", or one the score was taken "on"
+    (:func:`_is_what_is_scored`).
     """
     doc = span.doc
     text = doc_text(doc)
-    if _owns_measure(span, lexicon):
+    if _is_what_is_scored(span, lexicon):
         return False
     if _RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 28)):
         return True
@@ -1507,8 +1508,11 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
     return False
 
 
-def _owns_measure(span: Span, lexicon: Lexicon) -> bool:
-    """ "improves the performance of Search-R1 from 0.403 to 0.442": the name after "of" a measure is what is measured.
+def _is_what_is_scored(span: Span, lexicon: Lexicon) -> bool:
+    """The name is what a score is of or where it was taken, not the measure.
+
+    "improves the performance of Search-R1 from 0.403 to 0.442": the name
+    after "of" a measure is what is measured.
 
     A measure noun ("performance", "accuracy", "score") with "of" and a name
     says whose score it is; the change of score that follows belongs to the
