@@ -304,6 +304,12 @@ def test_words_of_praise_ownership_and_amount_are_no_part_of_a_name():
         assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
 
 
+def test_a_site_that_hosts_code_and_data_is_no_entity():
+    for site in ("GitHub", "HuggingFace Hub", "Hugging Face"):
+        doc = NLP(f"We use FooNet and release code on {site} today.")
+        assert set(_types(doc)) == {"FooNet"}, site
+
+
 def test_a_definition_ending_in_a_class_short_form_is_a_kind():
     doc = NLP("Multi-modal LLM (MLLM) can understand images, but MLLM lacks domain knowledge.")
     assert not {"MLLM", "Multi-modal LLM"} & set(_types(doc))

@@ -2860,6 +2860,8 @@ def extract_entities(
             continue  # "NVIDIA Jetson AGX Orin", "Sony IMX500", "an NVIDIA A100": a device the work runs on
         if span[0].lower_ in lexicon.hardware_names:
             continue  # "an RTX 4090", "A100 GPUs", "TPU v4 pods": the accelerator, no entity
+        if span.text.lower().replace(" ", "") in lexicon.platform_names:
+            continue  # "available at GitHub and Hugging Face": where things are hosted
         if cites_authors(text, span.start_char, span.end_char):
             continue  # "(Zou & Xu, 2026a)": the authors of a cited work
         if span[-1].lower_ in lexicon.generic_plural_heads and (len(span) == 1 or span[-2].whitespace_):
