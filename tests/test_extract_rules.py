@@ -351,6 +351,10 @@ def test_a_verb_of_change_is_no_part_of_the_phrase_it_moves():
     for verb in ("degraded", "increased", "reduced"):  # "degraded answer quality"
         doc = make([verb, "answer", "quality"], ["VERB", "NOUN", "NOUN"], ["VBN", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
         assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["answer", "quality"], verb
+    # a verb of working on a task: "the first addressing physiology indexes extraction"
+    for verb in ("addressing", "tackling", "quantifying"):
+        doc = make([verb, "index", "extraction"], ["VERB", "NOUN", "NOUN"], ["VBG", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
+        assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["index", "extraction"], verb
 
 
 def test_an_s_word_with_its_number_after_a_name_is_the_verb():
