@@ -299,7 +299,7 @@ def test_a_capitalised_abstract_noun_before_a_kind_word_is_no_name():
 def test_words_of_praise_ownership_and_amount_are_no_part_of_a_name():
     from kg.extract.entities import _trim_phrase
 
-    for word in ("emerging", "own", "modest", "excessive", "unnecessary", "inadequate", "foundational"):
+    for word in ("emerging", "own", "modest", "excessive", "unnecessary", "inadequate", "foundational", "numerous"):
         doc = make([word, "model", "alignment"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
         assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
 
@@ -397,6 +397,9 @@ def test_a_name_that_opens_a_citation_is_its_author():
 
     assert cited("Zou") and cited("Shao") and cited("DeepSeek-AI")
     assert not cited("GRPO") and not cited("Qwen")  # a name before a citation, and a year alone, are no author
+    # a key of the alphabetic style in brackets is a citation; a name with a number outside brackets is not
+    text = "robustness [KSS24] and [BFL+23; KSS24] on AIME24, AIME25."
+    assert cited("KSS24") and cited("BFL+23") and not cited("AIME24") and not cited("AIME25")
     # "the framework (Zou & Xu, 2026a)": the parenthesis would type the author as the framework
     words = ["the", "framework", "(", "Zou", "&", "Xu", ",", "2026a", ")", "."]
     doc = make(words, ["DET", "NOUN", "PUNCT", "PROPN", "CCONJ", "PROPN", "PUNCT", "NUM", "PUNCT", "PUNCT"],
@@ -1505,6 +1508,8 @@ def test_a_modality_is_no_entity_unless_the_paper_defines_its_letters():
     # spelled out, it is still the modality
     doc = NLP("Tumors show on Magnetic Resonance Imaging (MRI), and MRI is costly.")
     assert not {"MRI", "Magnetic Resonance Imaging"} & {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    doc = NLP("Lungs show on High-Resolution Computed Tomography (HRCT), and HRCT is costly.")  # a kind of the modality
+    assert not {"HRCT", "High-Resolution Computed Tomography"} & {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
     doc = NLP("Agents suffer from Modality-Role Interference (MRI), and MRI grows with depth.")
     assert "MRI" in {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
 
@@ -2124,8 +2129,7 @@ def test_a_field_of_research_is_no_entity():
     assert not any("intelligence" in label or label == "AI" for label in _types(doc))
     # a standard view, defined, is neither an entity nor the paper's: "features in Bird's-Eye View (BEV) space"
     assert "bird's-eye view" in LEX.field_names
-    for long in ("Bird's Eye View", "information and communications technology"):
-        short = "BEV" if long[0] == "B" else "ICT"
+    for long, short in (("Bird's Eye View", "BEV"), ("information and communications technology", "ICT"), ("Computer-Aided Design", "CAD")):
         doc = NLP(f"We work in {long} ({short}) settings, where {short} matters.")
         assert not _types(doc), long
     words = ["features", "in", "Bird's", "-", "Eye", "View", "(", "BEV", ")", "space"]

@@ -1597,12 +1597,26 @@ def cites_authors(text: str, start: int, end: int) -> bool:
     """ "the framework (Zou & Xu, 2026a)", "(Smith et al., 2024)": a name that opens a citation is its author.
 
     The name follows an opening parenthesis or a citation separator, and a
-    second author or "et al." and a year close it.
+    second author or "et al." and a year close it. A key of the alphabetic
+    style in brackets ("[KSS24]", "[BFL+23]") is a citation too.
     """
     i = start
     while i and text[i - 1].isspace():
         i -= 1  # read back over white space, without copying the text before the name
+    if _CITATION_KEY.fullmatch(text, start, end) and _in_brackets(text, start, end):
+        return True  # "strategic robustness [KSS24]": an alphabetic citation key, its authors' initials and year
     return i > 0 and text[i - 1] in "(;" and _CITATION_REST.match(text, end) is not None
+
+
+def _in_brackets(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` stands in square brackets, alone or in a list ("[KSS24]", "[BFL+23; KSS24]")."""
+    opening = text.rfind("[", max(0, start - 40), start)
+    closing = text.find("]", end, end + 40)
+    return opening >= 0 and closing >= 0 and "]" not in text[opening:start] and "[" not in text[end:closing]
+
+
+# A key of an alphabetic citation style: authors' initials (or a name's start) and a two-digit year.
+_CITATION_KEY = re.compile(r"[A-Z][A-Za-z+]{1,6}\d{2}[a-z]?")
 
 
 def is_capitalised_abstract_noun(span: Span) -> bool:
@@ -2758,7 +2772,8 @@ def extract_entities(
         if abbrev.long.lower() in lexicon.evaluative or abbrev.long.lower() in lexicon.field_names:
             generic_shorts.add(abbrev.short)  # "state-of-the-art (SOTA)", "artificial intelligence (AI)"
             continue
-        if abbrev.short in lexicon.modality_names and abbrev.long.split()[-1].lower() in lexicon.modality_heads:
+        if abbrev.long.split()[-1].lower() in lexicon.modality_heads and any(abbrev.short.endswith(m) for m in lexicon.modality_names):
+            # "High-Resolution Computed Tomography (HRCT)": a kind of the modality too
             generic_shorts.add(abbrev.short)  # "Magnetic Resonance Imaging (MRI)": the data's modality, as "in MRI" is
             continue
         if (
