@@ -1637,7 +1637,9 @@ def bare_name_is_no_entity(span: Span) -> bool:
       heading or a listed component ("Exploration, Stabilization, and
       Reference"); coined names are seldom plain derived English nouns;
     * one capitalised participle ("Guarded", "Driving") is a modifier set in
-      Title Case.
+      Title Case;
+    * a version or size label alone ("V2", "B0") is a piece of a name the
+      text cut off ("Inception V3", "EfficientNet B0").
     """
     text = span.text
     if _PLURAL_ACRONYM.fullmatch(text) or _PARTICIPLE_PART.search(text):
@@ -1646,7 +1648,12 @@ def bare_name_is_no_entity(span: Span) -> bool:
         return True
     if len(span) == 1 and text[:1].isupper() and text[1:].islower() and len(text) > 4 and text.endswith(("ed", "ing")):
         return True  # "Guarded", "Driving": a Title Case modifier, not a name
+    if _BARE_VERSION.fullmatch(text):
+        return True  # "Inception V3", "EfficientNet B0" cut from their names: a version or size alone
     return is_capitalised_abstract_noun(span)
+
+
+_BARE_VERSION = re.compile(r"[VvB]\d{1,2}")
 
 
 def is_unit(span: Span) -> bool:
