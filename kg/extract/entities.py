@@ -2872,8 +2872,8 @@ def extract_entities(
             continue
         if span.text in lexicon.modality_names and span.text not in defined:
             continue  # "in MRI", "CT and PET scans": the data's modality, no entity
-        if span.text.lower() in lexicon.language_names:
-            continue  # "a Brazilian Portuguese chat benchmark", "in Korean": the language of the data
+        if span.text.lower() in lexicon.language_names or span.text.lower() in lexicon.region_names:
+            continue  # "a Brazilian Portuguese chat benchmark", "in Korean", "(West Africa)": the language or place of the data
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue
         if any(span.start_char < a.long_end and a.long_start < span.end_char for a in abbreviations if a.short in generic_shorts):

@@ -79,6 +79,7 @@ class Lexicon:
     modality_heads: frozenset[str] = frozenset()
     measuring_verbs: frozenset[str] = frozenset()
     platform_names: frozenset[str] = frozenset()
+    region_names: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -267,6 +268,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         modality_heads=_words(data, "modality_heads"),
         measuring_verbs=_words(data, "measuring_verbs"),
         platform_names=frozenset(w.replace(" ", "") for w in _words(data, "platform_names")),  # "Hugging Face" is "HuggingFace"
+        region_names=_words(data, "region_names"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
