@@ -2393,6 +2393,15 @@ def test_a_definition_that_opens_a_title_before_its_colon_is_the_papers():
     assert defined_as_contribution(doc, cand, find_abbreviations(doc.text), set(), LEX, {}) is None
 
 
+def test_a_word_of_its_own_before_a_new_name_makes_a_variant_built_on_it():
+    from kg.extract.relations import is_introduced_as_new
+
+    parse = "PRP nsubj 1; VBP ROOT 1; DT det 6; JJ amod 6; JJ amod 6; NNP compound 6; NN dobj 1"
+    for words, new in (("a novel lightweight FooRL scheme", True), ("a novel conditional FooRL scheme", False)):
+        doc = parsed(f"we need {words}", parse, lemmas={"need": "need"})
+        assert is_introduced_as_new(doc[5:6], LEX) == new, words
+
+
 def test_a_name_the_paper_owns_is_its_own():
     doc = parsed("our FooNet performs better", "PRP$ poss 1; NNP nsubj 2; VBZ ROOT 2; RBR advmod 2")
     assert is_contribution(doc, Candidate(4, 10, "Method", 0.55, "name", "FooNet"), LEX) == "called the paper's own ('our X')"

@@ -82,16 +82,25 @@ def _phrase_noun(span: Span) -> Token:
     return noun
 
 
-def is_introduced_as_new(span: Span) -> bool:
+def is_introduced_as_new(span: Span, lexicon: Lexicon) -> bool:
     """ "a new Rejection-F1 metric", "a novel X": the paper's own, in a sentence where it speaks ("we", "our").
 
     An indefinite article with "new" or "novel" presents a thing for the
     first time; about earlier work a text writes "the recent X" or "X was
     proposed". The first person in the sentence keeps a related-work line
-    ("a new benchmark, X, appeared") out.
+    ("a new benchmark, X, appeared") out. A word of its own before the name
+    makes the new thing a variant built on the name: in "a novel conditional
+    MeanFlow pipeline" the pipeline is new and MeanFlow is used.
     """
     noun = _phrase_noun(span)
     if not (any(c.dep_ == "det" and c.lower_ in _INDEFINITE for c in noun.children) and _called_new(noun)):
+        return False
+    doc = span.doc
+    first = min((c.i for c in noun.children if c.dep_ == "det"), default=span.start)
+    if any(
+        t.is_lower and t.is_alpha and t.lower_ not in _NEW_WORDS and t.lower_ not in lexicon.evaluative
+        for t in doc[first + 1 : span.start]
+    ):
         return False
     return _paper_speaks(span)
 
@@ -247,7 +256,7 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         return None
     if is_title_name(span):
         return "named in the title ('Name: subtitle')"
-    if is_introduced_as_new(span):
+    if is_introduced_as_new(span, lexicon):
         return "introduced as new ('a new X')"
     if is_listed_as_new(span):
         return "listed after new things of its kind ('new datasets: X')"
