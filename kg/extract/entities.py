@@ -1477,6 +1477,12 @@ _RESULT_AFTER = re.compile(
 )  # "kappa = 0.84", "an R2 of up to 0.71", "reduces rFID from 0.57 to 0.29"
 
 
+def _value_follows(span: Span) -> bool:
+    """A value, or a change of value, follows ``span`` (:data:`_RESULT_AFTER`)."""
+    text = doc_text(span.doc)
+    return _RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 28)) is not None
+
+
 def is_measured(span: Span, lexicon: Lexicon) -> bool:
     """A name that the text measures: a metric.
 
@@ -1494,7 +1500,7 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
     text = doc_text(doc)
     if _is_what_is_scored(span, lexicon):
         return False
-    if _RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 28)):
+    if _value_follows(span):
         return True
     if _SCORE_BEFORE.search(text, max(0, span.start_char - 12), span.start_char):
         return True
@@ -1567,8 +1573,7 @@ def _evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     keys = {word.lower_, word.lemma_.lower()}
     if keys & lexicon.evaluation_cues or word.like_num or word.text in ("%", "\\%"):
         return "Benchmark"  # "results on X", "45.7% on X"
-    text = doc_text(span.doc)
-    if node.i == span.root.i and _RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 28)):
+    if node.i == span.root.i and _value_follows(span):
         return "Benchmark"  # "reduces reflective tokens on AIME24 from 2.54 to 0.39": a change of score taken on it
     if word.lower_ not in lexicon.hardware_measures and (
         word.lower_ in lexicon.known_metrics
@@ -2776,10 +2781,11 @@ def extract_entities(
     generic_shorts = set()
     short_types: dict[str, str] = {}  # the type each short form was given, in order of definition
     for abbrev in abbreviations:
+        last_word = abbrev.long.split()[-1]
         if abbrev.long.lower() in lexicon.evaluative or abbrev.long.lower() in lexicon.field_names:
             generic_shorts.add(abbrev.short)  # "state-of-the-art (SOTA)", "artificial intelligence (AI)"
             continue
-        if abbrev.long.split()[-1].lower() in lexicon.modality_heads and any(abbrev.short.endswith(m) for m in lexicon.modality_names):
+        if last_word.lower() in lexicon.modality_heads and any(abbrev.short.endswith(m) for m in lexicon.modality_names):
             # "High-Resolution Computed Tomography (HRCT)": a kind of the modality too
             generic_shorts.add(abbrev.short)  # "Magnetic Resonance Imaging (MRI)": the data's modality, as "in MRI" is
             continue
@@ -2798,11 +2804,11 @@ def extract_entities(
             generic_shorts.add(abbrev.short)
             continue
         type_ = _abbreviation_type(abbrev, doc, lexicon, gazetteer_types)
-        if type_ is None and abbrev.long.split()[-1] in short_types:
+        if type_ is None and last_word in short_types:
             # "Referring Expression Segmentation (RES) ... Generalized RES (GRES)": a long form
             # headed by a short form defined before is a kind of that thing; one the paper
             # introduces is its technique ("This study introduces Generative-AI-Enabled HMS (G-AI-HMS)")
-            type_ = short_types[abbrev.long.split()[-1]]
+            type_ = short_types[last_word]
             if type_ == "Task" and is_contributed_definition(abbrev, doc, lexicon):
                 type_ = "Method"
         if type_ is None:
@@ -2834,7 +2840,7 @@ def extract_entities(
             elif is_measure_phrase(abbrev.long):
                 type_ = "Metric"
             elif abbrev.short.endswith("s") and abbrev.long.endswith("s") and (
-                abbrev.long.split()[-1].lower() in lexicon.generic_plural_heads or not is_contributed_definition(abbrev, doc, lexicon)
+                last_word.lower() in lexicon.generic_plural_heads or not is_contributed_definition(abbrev, doc, lexicon)
             ):
                 # "Service Level Objectives (SLOs)": a plural names a kind, as "LLMs" does,
                 # unless the paper introduces it ("we introduce Dedicated Feature Crosscoders (DFCs)")
