@@ -54,12 +54,14 @@ _UNICODE_CODE = r"x[0-9A-Fa-f]{2,6}|[0-9]{2,7}"
 # lookahead, it lets the regex engine skip to the next candidate position
 # instead of trying every alternative at every character (14x faster on
 # arXiv abstracts). A pattern added below must add its first character here.
-_FIRST = "[\\[$\\\\~*_`'\\-:\n\r\t\u00a0\u2028\u2029\u0300-\u036f" + _INVISIBLE.pattern[1:-1] + "]"
+_FIRST = "[\\[$\\\\~*_`'\\-:.\n\r\t\u00a0\u2028\u2029\u0300-\u036f" + _INVISIBLE.pattern[1:-1] + "]"
 
 _PATTERNS = re.compile(
     rf"(?={_FIRST})(?:"
     r"(?P<mdlink>\[(?P<mdtext>[^\[\]\n]{1,200})\]\((?P<mdurl>(?:https?://|www\.)[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)\))"
     r"|(?P<math>(?<!\\)\$(?P<mathbody>[^$\n]{1,300})(?<!\\)\$)"
+    r"|(?P<parenmath>\\\((?P<parenbody>[^\n]{1,300}?)\\\))"
+    r"|(?P<display>\\\[(?P<displaybody>[\s\S]{1,1000}?)\\\])"
     rf"|(?P<keep>\\(?:{_KEEP_ARG})\s*\{{(?P<keepbody>[^{{}}]{{0,300}})\}})"
     rf"|(?P<drop>~?\\(?:{_DROP_ARG})\*?(?:\[[^\]]*\])?\{{[^{{}}]*\}})"
     r"|(?P<escape>\\[%&_#${}])"
@@ -70,6 +72,7 @@ _PATTERNS = re.compile(
     r"|(?P<tie>(?<=[A-Za-z.])~(?=[A-Za-z0-9]))"
     r"|(?P<dashes>(?<=\S)-{2,3}(?=\S))"
     r"|(?P<colon>(?<=[A-Za-z0-9]):(?=[A-Z][a-z]))"
+    r"|(?P<glued>(?<=[a-z])\.(?=[A-Z][a-z]+\b))"
     r"|(?P<quotes>``|'')"
     r"|(?P<space>[\n\r\t\u00a0\u2028\u2029])"
     r"|(?P<invisible>" + _INVISIBLE.pattern + r")"
@@ -177,9 +180,10 @@ def clean(original: str) -> CleanText:
             replace(tb, ua, " (")
             copy(ua, ub)
             replace(ub, b, ")")
-        elif match.group("math"):
+        elif kind in ("math", "parenmath", "display"):
+            # "$...$", and LaTeX's own "\\(...\\)" and "\\[...\\]" (a displayed formula)
             first = len(out)
-            replace(a, b, math_text(match.group("mathbody")))
+            replace(a, b, math_text(match.group({"math": "mathbody", "parenmath": "parenbody", "display": "displaybody"}[kind])))
             if len(out) > first:
                 maths.append((first, len(out)))
         elif match.group("keep"):
@@ -213,6 +217,17 @@ def clean(original: str) -> CleanText:
             # "RFM-Pose:Reinforcement-Guided Flow Matching": a title's colon
             # written without its space still ends the name before it.
             replace(a, b, ": ")
+        elif match.group("glued"):
+            # "in solving PDEs.To overcome these challenges": a sentence run
+            # into the next without its space. Kept, "PDEs.To" was one word, a
+            # "name", and the parser saw one sentence. A URL, an e-mail address
+            # or a path keeps its periods ("github.com/org/Repo.Name").
+            word_start = max(original.rfind(" ", 0, a), original.rfind("\n", 0, a)) + 1
+            word_end = min(i for i in (original.find(" ", b), original.find("\n", b), len(original)) if i >= 0)
+            if any(mark in original[word_start:word_end] for mark in ("/", "@", "www", "://")):
+                copy(a, b)
+            else:
+                replace(a, b, ". ")
         elif match.group("dashes"):
             replace(a, b, "–" if b - a == 2 else "—")
         elif match.group("quotes"):

@@ -19,6 +19,9 @@ from kg.cleanup import clean
         ("as in \\cite{smith2020} prior work", "as in  prior work"),
         # MathJax's \unicode{} is the character it names, in maths or out; an invalid code point is nothing
         ("techniques$\\unicode{x2013}$for and a\\unicode{8212}b and \\unicode{x110000}.", "techniques–for and a—b and ."),
+        # LaTeX's own maths delimiters read as "$...$" is: symbols kept, macros dropped
+        ("we propose \\(\\Delta\\)ConvFusion and \\(\\projectname\\), a method", "we propose ΔConvFusion and , a method"),
+        ("the bound \\[ \\lambda\\notin(\\F_q^*)^2, \\qquad a=b \\] holds", "the bound λ(q*)2, a=b holds"),
     ],
 )
 def test_clean_text(original, cleaned):
@@ -63,6 +66,22 @@ def test_a_title_colon_without_its_space_gets_one():
     # URLs, times, ratios and lower-case words after a colon are left alone
     for text in ("see https://x.org/a:b", "at 10:30", "a 1:N ratio", "key:value pairs", "Note: done"):
         assert clean(text).text == text
+
+
+def test_a_sentence_run_into_the_next_gets_its_space():
+    # "PDEs.To" reads as a web address to the tokenizer ("To" is a domain), so it stayed one word
+    c = clean("in solving PDEs.To overcome this, we")
+    assert c.text == "in solving PDEs. To overcome this, we"
+    i = c.text.index("To")
+    assert c.original[slice(*c.to_original(i, i + 2))] == "To"
+    # addresses, paths, initials and names written with a period are left alone
+    for text in ("see github.com/org/Repo.Name now", "mail a.b@x.Org", "U.S. and A.I.", "Node.js and ASP.NET", "GPT-4.Five"):
+        assert clean(text).text == text
+
+
+def test_maths_delimiters_mark_maths_ranges():
+    c = clean("we propose \\(\\Delta\\)ConvFusion here")
+    assert [c.text[a:b] for a, b in c.maths] == ["Δ"]
 
 
 def test_overlong_runs_are_split_and_still_map_back():
