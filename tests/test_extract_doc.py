@@ -1040,3 +1040,36 @@ def test_a_list_marker_is_no_part_of_a_term():
                ["punct", "meta", "punct", "det", "amod", "amod", "amod", "compound", "ROOT"], [8, 8, 1, 8, 8, 8, 7, 8, 8],
                spaces=[False, False, True, True, False, False, True, True, False])
     assert ("cross-band covariance penalty", "Method") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+
+
+def test_the_papers_own_verb_of_naming_names_its_contribution():
+    from kg.extract.syntax import contribution_path
+
+    # "call", "term", "name" with "we" as subject, the name their complement
+    doc = parsed("The method , which we call S0 tuning , optimizes layers .",
+                 "DT det 1; NN nsubj 9; , punct 1; WDT dobj 5; PRP nsubj 5; VBP relcl 1; NNP compound 7; NN oprd 5; "
+                 ", punct 1; VBZ ROOT 9; NNS dobj 9; . punct 9")
+    assert contribution_path(doc[6:8], LEX) == "named by 'call'"
+    # "we then call for a new framework" asks for one; "they call" is not the paper
+    doc = parsed("we then call for a new Framework .", "PRP nsubj 2; RB advmod 2; VBP ROOT 2; IN prep 2; DT det 6; JJ amod 6; NNP pobj 3; . punct 2")
+    assert contribution_path(doc[6:7], LEX) is None
+    doc = parsed("They call this setup GuideDPO .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; NNP oprd 1; . punct 1")
+    assert contribution_path(doc[4:5], LEX) is None
+    # "referred to as X" and "which we refer to as X" name through their "as"
+    doc = parsed("a setup we refer to as GuideDPO .", "DT det 1; NN ROOT 1; PRP nsubj 3; VBP relcl 1; IN prep 3; IN prep 3; NNP pobj 5; . punct 1")
+    assert contribution_path(doc[6:7], LEX) == "named by 'refer'"
+    # "the explanations referred to averaging ratings" names nothing
+    doc = parsed("the explanations referred to averaging Ratings .", "DT det 1; NNS nsubj 2; VBD ROOT 2; IN prep 2; VBG pcomp 3; NNP dobj 4; . punct 2",
+                 lemmas={"referred": "refer"})
+    assert contribution_path(doc[5:6], LEX) is None
+
+
+def test_a_class_short_form_is_no_contribution_however_it_is_attached():
+    # the parser set "large language models (LLMs)" beside the proposed system as its appositive
+    text = "This paper proposes MindX , an experimental system that leverages RAG , large language models ( LLMs ) , and techniques ."
+    doc = parsed(text, "DT det 1; NN nsubj 2; VBZ ROOT 2; NNP dobj 2; , punct 3; DT det 7; JJ amod 7; NN appos 3; WDT nsubj 9; "
+                       "VBZ relcl 7; NNP dobj 9; , punct 3; JJ amod 14; NN compound 14; NNS appos 3; -LRB- punct 14; NNPS appos 14; "
+                       "-RRB- punct 14; , punct 3; CC cc 2; NNS conj 2; . punct 2",
+                 lemmas={"proposes": "propose", "models": "model"})
+    found = {(c.text, c.type) for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert not any("language models" in t or t == "LLMs" for t, _ in found), found

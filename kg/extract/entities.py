@@ -36,6 +36,7 @@ from kg.extract.syntax import (
     describes_another,
     first_conjunct,
     is_argument,
+    is_naming_word,
     listed_as_innovation,
     sentence_bounds,
     sentence_end,
@@ -678,7 +679,7 @@ def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
         found = _kind_noun_type(head, lexicon)
         if found in ("Benchmark", "Dataset"):
             return found
-    if root.dep_ in ("oprd", "dobj", "attr") and head.lower_ in lexicon.naming_words and head.head.pos_ == "NOUN":
+    if root.dep_ in ("oprd", "dobj", "attr") and is_naming_word(head, lexicon, root) and head.head.pos_ == "NOUN":
         return _kind_noun_type(head.head, lexicon)
     if root.dep_ in ("nsubj", "nsubjpass"):
         # "X is a benchmark for ..."
@@ -2797,7 +2798,9 @@ def extract_entities(
             # "DiNa-LRM, a diffusion-native latent reward model": a name of coined shape
             # that its appositive spells is one model, where "VLM, a vision-language model" is a kind.
             and not (is_appositive_definition(abbrev, text) and is_coined_short_form(abbrev.short))
-            and not is_contributed_definition(abbrev, doc, lexicon)
+            # A class's own short form ("large language models (LLMs)") is not coined,
+            # however the parse attaches it to the paper's system.
+            and not (is_contributed_definition(abbrev, doc, lexicon) and abbrev.short.lower() not in lexicon.generic_plural_heads)
             and not _names_its_kind_word(abbrev)
         ):
             # "Large Language Models (LLMs)" is a kind; "Generative Adversarial Networks (GANs)" a known technique.

@@ -31,6 +31,7 @@ class Lexicon:
     generic_plural_heads: frozenset[str]
     contribution_verbs: frozenset[str]
     naming_words: frozenset[str]
+    naming_verbs: frozenset[str]
     evaluation_cues: frozenset[str]
     training_cues: frozenset[str]
     comparison_verbs: frozenset[str]
@@ -220,6 +221,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         generic_plural_heads=_words(data, "generic_plural_heads"),
         contribution_verbs=_words(data, "contribution_verbs"),
         naming_words=_words(data, "naming_words"),
+        naming_verbs=_words(data, "naming_verbs"),
         evaluation_cues=_words(data, "evaluation_cues"),
         training_cues=_words(data, "training_cues"),
         comparison_verbs=_words(data, "comparison_verbs"),

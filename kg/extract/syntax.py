@@ -86,15 +86,41 @@ _OTHERS_QUANTIFIERS = frozenset(
 )
 
 
+def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> bool:
+    """A word that names the thing reached from it through ``via`` (its child on the path).
+
+    "dubbed X", "called X", "named X" (``naming_words``); "referred to as X"
+    and "which we refer to as X", through the "as"; "call", "term", "name"
+    (``naming_verbs``) with "we" as subject and the name as their object or
+    complement: "the method, which we call S0 tuning", "a method we term
+    OSPO". Without "we" the present forms name nothing ("the call to X",
+    "the term X"), "we then call for a new framework" calls for one, and
+    "the explanations referred to averaging ratings" names nothing either.
+    """
+    if token.lower_ in lexicon.naming_words:
+        return True
+    if token.pos_ != "VERB":
+        return False
+    if token.lemma_.lower() == "refer":
+        return via is not None and via.lower_ in ("as", "to") and any(c.lower_ == "as" for c in token.subtree)
+    return (
+        token.lemma_.lower() in lexicon.naming_verbs
+        and any(c.dep_ == "nsubj" and c.lower_ == "we" for c in token.children)
+        and via is not None
+        and via.dep_ in ("oprd", "dobj", "attr")
+    )
+
+
 def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
     """The contribution verb (with the paper as subject) or naming word above ``span`` in the parse, as a cue."""
     token = span.root
     path_ok = True
     modifies = None  # whether every step so far went from a modifier to its noun
+    below = None  # the child the path came from
     for _ in range(8):
         head = token.head
-        if token.lower_ in lexicon.naming_words or head.lower_ in lexicon.naming_words:
-            return f"named by '{head.text if head.lower_ in lexicon.naming_words else token.text}'"
+        if is_naming_word(token, lexicon, below) or is_naming_word(head, lexicon, token):
+            return f"named by '{head.text if is_naming_word(head, lexicon, token) else token.text}'"
         if head.i == token.i:
             break
         if modifies and token.dep_ == "appos" and is_name_like(head.text) and _set_off(token):
@@ -107,9 +133,9 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
             if path_ok and token.dep_ in OBJECT_PATH | {"dobj"} and subject_is_paper(head):
                 return f"object of '{head.text}'"
             return None
-        if token.dep_ not in OBJECT_PATH and not (token.dep_ == "acl" and token.lower_ in lexicon.naming_words) and not _of_concept(token, lexicon):
+        if token.dep_ not in OBJECT_PATH and not (token.dep_ == "acl" and is_naming_word(token, lexicon, below)) and not _of_concept(token, lexicon):
             path_ok = False
-        token = head
+        below, token = token, head
     return None
 
 
