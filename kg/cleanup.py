@@ -69,7 +69,7 @@ _PATTERNS = re.compile(
     rf"|(?P<unicode>\\unicode\{{(?P<code>{_UNICODE_CODE})\}})"
     r"|(?P<cmd>\\[A-Za-z]+\*?(?:\{\})?)"
     r"|(?P<emph>(?<![\w*`])(?P<delim>\*\*|\*|__|`)(?=[^\s*`])(?P<emphbody>[^\n]{1,300}?)(?<=[^\s*`])(?P=delim)(?![\w*`]))"
-    r"|(?P<tie>(?<=[A-Za-z.])~(?=[A-Za-z0-9]))"
+    r"|(?P<tie>(?<=[A-Za-z.])~(?=[A-Za-z0-9]|\\[A-Za-z]))"
     r"|(?P<dashes>(?<=\S)-{2,3}(?=\S))"
     r"|(?P<colon>(?<=[A-Za-z0-9]):(?=[A-Z][a-z]))"
     r"|(?P<glued>(?<=[a-z])\.(?=[A-Z][a-z]+\b))"

@@ -58,6 +58,14 @@ def test_a_latex_tie_is_a_space_except_inside_a_url():
     assert clean("see https://x.org/~user/a~b and ~5 items").text == "see https://x.org/~user/a~b and ~5 items"
 
 
+def test_a_tie_before_a_command_is_a_space_too():
+    # "we introduce~\\textit{Weighted SVD} (WSVD)": kept, the tie joined the verb to the name
+    c = clean("we introduce~\\textit{Weighted SVD} (WSVD), which")
+    assert c.text == "we introduce Weighted SVD (WSVD), which"
+    assert [c.text[a:b] for a, b in c.emphasis] == ["Weighted SVD"]
+    assert clean("code at~\\url{https://x.org/a}").text == "code at https://x.org/a"
+
+
 def test_a_title_colon_without_its_space_gets_one():
     c = clean("RFM-Pose:Reinforcement-Guided Flow Matching")
     assert c.text == "RFM-Pose: Reinforcement-Guided Flow Matching"
