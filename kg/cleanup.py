@@ -183,7 +183,12 @@ def clean(original: str) -> CleanText:
         elif kind in ("math", "parenmath", "display"):
             # "$...$", and LaTeX's own "\\(...\\)" and "\\[...\\]" (a displayed formula)
             first = len(out)
-            replace(a, b, math_text(match.group({"math": "mathbody", "parenmath": "parenbody", "display": "displaybody"}[kind])))
+            rendered = math_text(match.group({"math": "mathbody", "parenmath": "parenbody", "display": "displaybody"}[kind]))
+            # Every character of the rendering came from the whole formula: a name read
+            # in it ("$R^2 = 0.979$" gives "R2") points back to the formula, not to its "$".
+            out.extend(rendered)
+            starts.extend([a] * len(rendered))
+            ends.extend([b] * len(rendered))
             if len(out) > first:
                 maths.append((first, len(out)))
         elif match.group("keep"):

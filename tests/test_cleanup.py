@@ -87,6 +87,13 @@ def test_a_sentence_run_into_the_next_gets_its_space():
         assert clean(text).text == text
 
 
+def test_a_name_read_in_maths_points_back_to_the_whole_formula():
+    original = "agreement ($R^2 = 0.979$, RMSE = 0.02)"
+    c = clean(original)
+    i = c.text.index("R2")
+    assert original[slice(*c.to_original(i, i + 2))] == "$R^2 = 0.979$"
+
+
 def test_maths_delimiters_mark_maths_ranges():
     c = clean("we propose \\(\\Delta\\)ConvFusion here")
     assert [c.text[a:b] for a, b in c.maths] == ["Δ"]
