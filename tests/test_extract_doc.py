@@ -1073,3 +1073,20 @@ def test_a_class_short_form_is_no_contribution_however_it_is_attached():
                  lemmas={"proposes": "propose", "models": "model"})
     found = {(c.text, c.type) for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
     assert not any("language models" in t or t == "LLMs" for t, _ in found), found
+
+
+def test_sensitivity_and_specificity_are_metrics_only_where_scored():
+    def metrics(doc):
+        return [c.text for c in extract_entities(doc, LEX, [], []) if c.type == "Metric"]
+
+    doc = parsed("We report accuracy , sensitivity , and specificity .",
+                 "PRP nsubj 1; VBP ROOT 1; NN dobj 1; , punct 2; NN conj 2; , punct 4; CC cc 4; NN conj 4; . punct 1")
+    assert metrics(doc) == ["accuracy", "sensitivity", "specificity"]
+    doc = parsed("It reached a sensitivity of 91 % .", "PRP nsubj 1; VBD ROOT 1; DT det 3; NN dobj 1; IN prep 3; CD nummod 6; NN pobj 4; . punct 1")
+    assert metrics(doc) == ["sensitivity"]
+    # a property of something else: "sensitivity to noise", "prompt sensitivity", "a sensitivity analysis"
+    doc = parsed("It shows sensitivity to noise and prompt sensitivity .",
+                 "PRP nsubj 1; VBZ ROOT 1; NN dobj 1; IN prep 2; NN pobj 3; CC cc 2; NN compound 7; NN conj 2; . punct 1")
+    assert metrics(doc) == []
+    doc = parsed("We run a sensitivity analysis with accuracy .", "PRP nsubj 1; VBP ROOT 1; DT det 4; NN compound 4; NN dobj 1; IN prep 4; NN pobj 5; . punct 1")
+    assert metrics(doc) == ["accuracy"]

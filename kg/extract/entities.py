@@ -2868,6 +2868,7 @@ def extract_entities(
 
     cands.extend(c for c in gazetteer_candidates(doc, lexicon, gazetteer_types) if not is_verb_reading(doc, c))
     cands.extend(eponym_candidates(text, lexicon))
+    cands.extend(scored_measure_candidates(doc, lexicon, cands))
     if doc.user_data.get(_EMPHASIS):
         cands.extend(emphasis_candidates(doc, lexicon))
 
@@ -3005,6 +3006,44 @@ def eponym_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
             if type_ is not None:
                 out.append(Candidate(m.start(), m.end(group), type_, 0.8, "eponym", text[m.start() : m.end(group)]))
                 break
+    return out
+
+
+_VALUE_IN_PARENTHESES = re.compile(r"\s*\(\s*[<>≈~]?\s*\$?\d")
+
+
+def scored_measure_candidates(doc: Doc, lexicon: Lexicon, found: list[Candidate]) -> list[Candidate]:
+    """ "a sensitivity of 91%", "accuracy (84.25%) and sensitivity (77.97%)", "accuracy, sensitivity, and specificity".
+
+    A word of ``scored_only_measures`` is a metric where a value follows it or
+    where it is listed with a metric (found before, in ``found``) or with
+    another such word. It must stand alone: with a word before it ("noise
+    sensitivity"), a noun after it ("sensitivity analysis") or a "to" ("sensitivity
+    to noise") it is a property of something else.
+    """
+    if not doc.has_annotation("DEP"):
+        return []
+    text = doc_text(doc)
+    metrics = {(c.start, c.end) for c in found if c.type == "Metric"}
+    out = []
+    for token in doc:
+        if token.lower_ not in lexicon.scored_only_measures or token.pos_ != "NOUN":
+            continue
+        if any(c.dep_ in ("compound", "amod", "nmod", "poss") or (c.dep_ == "prep" and c.lower_ == "to") for c in token.children):
+            continue
+        if token.dep_ == "compound" or (token.i + 1 < len(doc) and doc[token.i + 1].text in ("-", "–")):
+            continue
+        end = token.idx + len(token.text)
+        scored = (
+            _RESULT_AFTER.match(text, end, min(len(text), end + 28)) is not None
+            or _VALUE_IN_PARENTHESES.match(text, end) is not None
+            or any(
+                (c.idx, c.idx + len(c.text)) in metrics or c.lower_ in lexicon.scored_only_measures
+                for c in token.conjuncts
+            )
+        )
+        if scored:
+            out.append(Candidate(token.idx, end, "Metric", 0.75, "term", token.text))
     return out
 
 
