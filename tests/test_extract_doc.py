@@ -184,6 +184,9 @@ def test_gazetteer_matches_on_word_boundaries_and_case():
     assert ("MATH", "Benchmark") in found
     assert not any(t == "math" for t, _ in found)
     assert not any(t == "RL" for t, _ in found)
+    doc = NLP("It gains in F-score and F-measure.")
+    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    assert found == {("F-score", "Metric"), ("F-measure", "Metric")}
 
 
 def test_a_known_name_in_a_compound_of_use_is_a_mention():
