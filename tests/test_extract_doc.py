@@ -1058,6 +1058,13 @@ def test_the_papers_own_verb_of_naming_names_its_contribution():
     assert contribution_path(doc[6:7], LEX) is None
     doc = parsed("They call this setup GuideDPO .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; NNP oprd 1; . punct 1")
     assert contribution_path(doc[4:5], LEX) is None
+    # a finding the paper names is no contribution: "we call this phenomenon X"
+    doc = parsed("We call this phenomenon VaguePerception .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; NNP oprd 1; . punct 1")
+    assert contribution_path(doc[4:5], LEX) is None
+    doc = parsed("We call this phenomenon VaguePerception .", "PRP nsubj 1; VBP ROOT 1; DT det 4; NN compound 4; NNP oprd 1; . punct 1")
+    assert contribution_path(doc[4:5], LEX) is None
+    doc = parsed("We call this setup GuideDPO .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; NNP oprd 1; . punct 1")
+    assert contribution_path(doc[4:5], LEX) == "named by 'call'"
     # "referred to as X" and "which we refer to as X" name through their "as"
     doc = parsed("a setup we refer to as GuideDPO .", "DT det 1; NN ROOT 1; PRP nsubj 3; VBP relcl 1; IN prep 3; IN prep 3; NNP pobj 5; . punct 1")
     assert contribution_path(doc[6:7], LEX) == "named by 'refer'"

@@ -1938,6 +1938,7 @@ def test_a_named_finding_is_no_technique():
                     [1, 1, 1, 2, 8, 7, 7, 8, 3, 1], spaces=[True, True, True, True, True, False, False, True, False, False])
 
     assert "Quality-Homogenization Tradeoff" not in _types(doc_with("Tradeoff"))
+    assert "Quality-Homogenization Gap" not in _types(doc_with("Gap"))  # "We term this the Provenance Gap"
     assert _types(doc_with("Engine")).get("Quality-Homogenization Engine") == "Method"
     assert "tradeoff" in LEX.finding_heads
 

@@ -93,7 +93,7 @@ def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> 
     and "which we refer to as X", through the "as"; "call", "term", "name"
     (``naming_verbs``) with "we" as subject and the name as their object or
     complement: "the method, which we call S0 tuning", "a method we term
-    OSPO". Without "we" the present forms name nothing ("the call to X",
+    OSPO"; not a finding: "we call this phenomenon X". Without "we" the present forms name nothing ("the call to X",
     "the term X"), "we then call for a new framework" calls for one, and
     "the explanations referred to averaging ratings" names nothing either.
     """
@@ -108,6 +108,8 @@ def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> 
         and any(c.dep_ == "nsubj" and c.lower_ == "we" for c in token.children)
         and via is not None
         and via.dep_ in ("oprd", "dobj", "attr")
+        # "We call this phenomenon Vague Perception": a finding the paper names, no contribution
+        and not any(t.lemma_.lower() in lexicon.finding_heads for t in token.doc[token.i + 1 : via.i])
     )
 
 
