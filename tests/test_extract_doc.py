@@ -1100,3 +1100,13 @@ def test_sensitivity_and_specificity_are_metrics_only_where_scored():
     assert metrics(doc) == []
     doc = parsed("We run a sensitivity analysis with accuracy .", "PRP nsubj 1; VBP ROOT 1; DT det 4; NN compound 4; NN dobj 1; IN prep 4; NN pobj 5; . punct 1")
     assert metrics(doc) == ["accuracy"]
+
+
+def test_a_tier_word_continues_a_name_across_a_sentence_start_the_parser_put_there():
+    from kg.extract.entities import name_spans
+
+    # the parser started a sentence at "Pro" in "surpassing GPT-5.4 Pro (18.5%)"
+    doc = parsed("surpassing GPT-5.4 Pro ( 18.5 % ) .",
+                 "VBG ROOT 0; NNP dobj 0; NNP ROOT 2; -LRB- punct 2; CD nummod 5; NN appos 2; -RRB- punct 2; . punct 2")
+    assert doc[2].is_sent_start
+    assert "GPT-5.4 Pro" in [s.text for s in name_spans(doc, LEX)]

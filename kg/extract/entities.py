@@ -309,7 +309,13 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             continue
         j = i + 1
         while j < len(words):
-            if words[j][0] != words[j - 1][1] or doc[words[j][0]].is_sent_start is True:
+            if words[j][0] != words[j - 1][1]:
+                break
+            if doc[words[j][0]].is_sent_start is True and not (
+                texts[j] in lexicon.model_tiers and texts[j - 1][-1:].isalnum()
+            ):
+                # A tier word right after a name continues it wherever the parser put a
+                # sentence start ("surpassing GPT-5.4 | Pro (18.5%)").
                 break
             cur_text = texts[j]
             if flags[j] and cur_text[:1].isupper() and (not headline or (not is_acronym(cur_text) and not is_acronym(texts[j - 1]))):
