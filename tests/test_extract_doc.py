@@ -1110,3 +1110,27 @@ def test_a_tier_word_continues_a_name_across_a_sentence_start_the_parser_put_the
                  "VBG ROOT 0; NNP dobj 0; NNP ROOT 2; -LRB- punct 2; CD nummod 5; NN appos 2; -RRB- punct 2; . punct 2")
     assert doc[2].is_sent_start
     assert "GPT-5.4 Pro" in [s.text for s in name_spans(doc, LEX)]
+
+
+def test_a_short_form_the_text_defines_otherwise_is_not_the_known_one():
+    from kg.extract.entities import is_redefined
+
+    found = {c.text for c in extract_entities(NLP("Agents play first-person shooter (FPS) games. FPS games are hard."), LEX,
+                                              find_abbreviations("Agents play first-person shooter (FPS) games. FPS games are hard."), [])}
+    assert "FPS" not in found
+    text = "The detector runs at 30 FPS."
+    assert "FPS" in {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    # the known thing spelled another way is the known thing
+    (ap,) = find_abbreviations("against attack presentations (AP) here")
+    (sdf,) = find_abbreviations("a signed distance field (SDF) here")
+    assert is_redefined(ap, LEX) and not is_redefined(sdf, LEX)
+
+
+def test_a_description_of_unnamed_data_is_no_entity():
+    # "an in-house MRI dataset", "the first multi-game FPS dataset": data without a name
+    doc = parsed("We train on an in - house MRI dataset .",
+                 "PRP nsubj 1; VBP ROOT 1; IN prep 1; DT det 8; IN amod 6; HYPH punct 6; NN amod 8; NNP compound 8; NN pobj 2; . punct 1")
+    assert [c for c in extract_entities(doc, LEX, [], []) if c.type in ("Dataset", "Benchmark")] == []
+    doc = parsed("We train on the OpenHouse MRI dataset .",
+                 "PRP nsubj 1; VBP ROOT 1; IN prep 1; DT det 6; NNP compound 6; NNP compound 6; NN pobj 2; . punct 1")
+    assert [c.type for c in extract_entities(doc, LEX, [], [])] == ["Dataset"]

@@ -2872,7 +2872,12 @@ def extract_entities(
                 continue  # "experiments on BraTS 2020": a dated edition, a name of its own
             cands.append(Candidate(start, end, type_, 0.85, "acronym", abbrev.short))
 
-    cands.extend(c for c in gazetteer_candidates(doc, lexicon, gazetteer_types) if not is_verb_reading(doc, c))
+    # A short form the text defines means what the text says: "first-person shooter (FPS)"
+    # is no "FPS" (frames per second) of the gazetteer, whatever the definition became.
+    redefined = {a.short for a in abbreviations if is_redefined(a, lexicon)}
+    cands.extend(
+        c for c in gazetteer_candidates(doc, lexicon, gazetteer_types) if not is_verb_reading(doc, c) and c.text not in redefined
+    )
     cands.extend(eponym_candidates(text, lexicon))
     cands.extend(scored_measure_candidates(doc, lexicon, cands))
     if doc.user_data.get(_EMPHASIS):
@@ -2945,6 +2950,8 @@ def extract_entities(
             continue  # "a LUS dataset" after "lung ultrasound (LUS)": the domain word, no name
         if span.text.lower() in lexicon.field_names:
             continue  # "through machine learning": a field of research, no technique
+        if type_ in ("Benchmark", "Dataset") and span[0].is_lower:
+            continue  # "the first multi-game FPS dataset", "in-house MRI data": unnamed data, no entity
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
 
     cands.extend(known_task_extensions(doc, cands, lexicon, headline))
@@ -3051,6 +3058,24 @@ def scored_measure_candidates(doc: Doc, lexicon: Lexicon, found: list[Candidate]
         if scored:
             out.append(Candidate(token.idx, end, "Metric", 0.75, "term", token.text))
     return out
+
+
+def _stems(phrase: str) -> set[str]:
+    return {w[:5] for w in re.split(r"[\s\-–]+", phrase.lower()) if len(w) > 2}
+
+
+def is_redefined(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
+    """The text defines a known short form as something else: "first-person shooter (FPS)", "attack presentations (AP)".
+
+    The long forms share no word (by its first five letters) with any the
+    gazetteer spells the short form out as; "signed distance field (SDF)"
+    and "supervised fine-tuned (SFT)" are the known things.
+    """
+    known = lexicon.spelled_out.get(abbrev.short)
+    if not known:
+        return False
+    mine = _stems(abbrev.long)
+    return not any(mine & _stems(k) for k in known)
 
 
 def short_form_uses(text: str, short: str) -> list[tuple[int, int]]:

@@ -129,6 +129,24 @@ class Lexicon:
         return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\b")
 
     @cached_property
+    def spelled_out(self) -> dict[str, frozenset[str]]:
+        """The long forms the gazetteer gives each short form: "FPS" -> {"frames per second"}.
+
+        A short form is an acronym among an entry's label and aliases; its long
+        forms are the entry's other names with a space in them.
+        """
+        from kg.extract.names import is_acronym
+
+        out: dict[str, set[str]] = {}
+        for entry in self.gazetteer:
+            names = (entry.label, *entry.aliases)
+            longs = {n.lower() for n in names if " " in n}
+            for name in names:
+                if is_acronym(name) and longs:
+                    out.setdefault(name, set()).update(longs)
+        return {k: frozenset(v) for k, v in out.items()}
+
+    @cached_property
     def model_families(self) -> tuple[str, ...]:
         return tuple(e.label for e in self.gazetteer if e.family)
 
