@@ -1134,3 +1134,17 @@ def test_a_description_of_unnamed_data_is_no_entity():
     doc = parsed("We train on the OpenHouse MRI dataset .",
                  "PRP nsubj 1; VBP ROOT 1; IN prep 1; DT det 6; NNP compound 6; NNP compound 6; NN pobj 2; . punct 1")
     assert [c.type for c in extract_entities(doc, LEX, [], [])] == ["Dataset"]
+
+
+def test_a_lower_case_definition_the_paper_introduces_is_its_own():
+    text = "We introduce generalized function - correcting partition codes ( GFCPCs ) that protect partitions ."
+    doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; JJ amod 7; NN npadvmod 5; HYPH punct 5; VBG amod 7; NN compound 7; NNS dobj 1; "
+                       "-LRB- punct 7; NNP appos 7; -RRB- punct 7; WDT nsubj 12; VBP relcl 7; NNS dobj 12; . punct 1",
+                 lemmas={"codes": "code", "partitions": "partition"})
+    found = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert found.get("GFCPCs") == "Method", found
+    # a number counts items: "we curate 402 multiple-choice questions (MCQs)" is data, no technique
+    text = "We curate 402 multiple - choice questions ( MCQs ) ."
+    doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; CD nummod 6; JJ amod 5; HYPH punct 5; NN compound 6; NNS dobj 1; -LRB- punct 6; "
+                       "NNP appos 6; -RRB- punct 6; . punct 1", lemmas={"questions": "question"})
+    assert "MCQs" not in {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}

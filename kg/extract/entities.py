@@ -2838,7 +2838,13 @@ def extract_entities(
                 type_ = "Method"  # "uniform-state diffusion models (USDMs)": a variant of a known technique
             elif is_applied(doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")):
                 type_ = "Method"  # "by applying diffusion tensor imaging (DTI) to word embeddings": what is applied is a technique
-            elif (not is_coined_long_form(abbrev.long) or len(abbrev.long.split()) < 2) and not is_coined_short_form(abbrev.short):
+            elif (
+                (not is_coined_long_form(abbrev.long) or len(abbrev.long.split()) < 2)
+                and not is_coined_short_form(abbrev.short)
+                # "We introduce generalized function-correcting partition codes (GFCPCs)": what the
+                # paper introduces is its own, in lower case too, unless a number counts items
+                and not (len(abbrev.long.split()) >= 2 and is_contributed_definition(abbrev, doc, lexicon) and not _counted(abbrev, doc))
+            ):
                 generic_shorts.add(abbrev.short)
                 continue
             elif is_studied_object(doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand"), lexicon):
@@ -3058,6 +3064,12 @@ def scored_measure_candidates(doc: Doc, lexicon: Lexicon, found: list[Candidate]
         if scored:
             out.append(Candidate(token.idx, end, "Metric", 0.75, "term", token.text))
     return out
+
+
+def _counted(abbrev: Abbreviation, doc: Doc) -> bool:
+    """A number counts the defined things: "we curate 402 multiple-choice questions (MCQs)" are items, no technique."""
+    long_span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
+    return long_span is not None and long_span.start > 0 and doc[long_span.start - 1].like_num
 
 
 def _stems(phrase: str) -> set[str]:
