@@ -73,6 +73,7 @@ _PATTERNS = re.compile(
     r"|(?P<dashes>(?<=\S)-{2,3}(?=\S))"
     r"|(?P<colon>(?<=[A-Za-z0-9]):(?=[A-Z][a-z]))"
     r"|(?P<glued>(?<=[a-z])\.(?=[A-Z][a-z]+\b))"
+    r"|(?P<dashlike>(?<=[A-Za-z0-9]{4})-(?=(?:a|an|the) [a-z]))"
     r"|(?P<quotes>``|'')"
     r"|(?P<space>[\n\r\t\u00a0\u2028\u2029])"
     r"|(?P<invisible>" + _INVISIBLE.pattern + r")"
@@ -233,6 +234,11 @@ def clean(original: str) -> CleanText:
                 copy(a, b)
             else:
                 replace(a, b, ". ")
+        elif match.group("dashlike"):
+            # "we propose SchröMind-a novel framework", "we introduce MapBench-the first
+            # dataset": a hyphen before an article is a dash; read as the pause it marks,
+            # the name ends there and the phrase after it is its appositive.
+            replace(a, b, ", ")
         elif match.group("dashes"):
             replace(a, b, "–" if b - a == 2 else "—")
         elif match.group("quotes"):

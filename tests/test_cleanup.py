@@ -94,6 +94,16 @@ def test_a_name_read_in_maths_points_back_to_the_whole_formula():
     assert original[slice(*c.to_original(i, i + 2))] == "$R^2 = 0.979$"
 
 
+def test_a_hyphen_before_an_article_is_a_dash():
+    c = clean("we propose SchröMind-a novel framework and MapBench-the first dataset")
+    assert c.text == "we propose SchröMind, a novel framework and MapBench, the first dataset"
+    i = c.text.index(", a")
+    assert c.original[slice(*c.to_original(i, i + 2))] == "-"
+    # a short word keeps its hyphen ("Chl-a", "one-a"), and so does a compound
+    for text in ("retrievals of Chl-a from spectra", "state-of-the art", "X-ray-a test"):
+        assert clean(text).text == text
+
+
 def test_maths_delimiters_mark_maths_ranges():
     c = clean("we propose \\(\\Delta\\)ConvFusion here")
     assert [c.text[a:b] for a, b in c.maths] == ["Δ"]

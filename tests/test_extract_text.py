@@ -100,13 +100,13 @@ def test_canonical_url_is_a_valid_iri():
     assert name_from_url("https://huggingface.co/datasets/kyutai/Audio-NTREX-4L") == "Audio-NTREX-4L"
 
 
-@pytest.mark.parametrize("word", ["GRPO", "vLLM", "FutureOmni", "NExT-Guard", "Qwen3-30B-A3B", "V*", "Hibiki-Zero", "GPT-4o"])
+@pytest.mark.parametrize("word", ["GRPO", "vLLM", "FutureOmni", "NExT-Guard", "Qwen3-30B-A3B", "V*", "Hibiki-Zero", "GPT-4o", "SchröMind"])
 def test_name_like(word):
     assert is_name_like(word)
 
 
 # Title Case words ("Hypermem", "Surgery") are names only in context: see test_extract_doc.
-@pytest.mark.parametrize("word", ["model", "the", "Model", "Hypermem", "fine-tuning", "state-of-the-art", "a", "p<0.05", "k=5", "N≥3"])
+@pytest.mark.parametrize("word", ["model", "the", "Model", "Hypermem", "fine-tuning", "state-of-the-art", "a", "p<0.05", "k=5", "N≥3", "Schrödinger"])
 def test_not_name_like(word):
     assert not is_name_like(word)
 

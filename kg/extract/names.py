@@ -21,8 +21,10 @@ _LINK_WORDS = frozenset({"in", "the", "and", "of", "to", "a", "on", "for", "by",
 
 
 def is_camel_case(word: str) -> bool:
-    """Internal capitals: "FutureOmni", "vLLM", "LUMoE", "MemoryLLM"."""
-    return bool(_CAMEL.search(word))
+    """Internal capitals: "FutureOmni", "vLLM", "LUMoE", "MemoryLLM", and with letters beyond ASCII, "SchröMind"."""
+    if _CAMEL.search(word):
+        return True
+    return not word.isascii() and any(a.islower() and b.isupper() for a, b in zip(word, word[1:]))
 
 
 def is_acronym(word: str) -> bool:
