@@ -44,6 +44,9 @@ def pairs(text):
         ("We train graph neural network models (GNN) here.", [("graph neural network", "GNN")]),
         ("while novel view synthesis (NVS) improves", [("novel view synthesis", "NVS")]),
         ("features from sparse autoencoders (SAEs).", [("sparse autoencoders", "SAEs")]),
+        # a kind tag after the name's hyphen is not spelled out; a citation in parentheses is no long form
+        ("we propose PROST-LLM (PROgressive Speech-to-speech Translation) to", [("PROgressive Speech-to-speech Translation", "PROST-LLM")]),
+        ("compared with MT-Ranker (Moosa et al. 2024) and", []),
     ],
 )
 def test_schwartz_hearst(text, expected):

@@ -188,10 +188,17 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             short = m.group(1)
             if len(stripped.split()) < 2 or "," in stripped or ";" in stripped:
                 continue
+            if re.search(r"\bet al\b|\b(?:19|20)\d\d\b", stripped):
+                continue  # "MT-Ranker (Moosa et al. 2024)": a citation, no long form
             if any(c in stripped for c in "*$\\_{}"):
                 continue  # "S**entence-level **E**arly ...": letters picked out by markup inside words make no label
-            offset = match_long_form(short, stripped)
-            if offset != 0 or not _uses_initials(short, stripped):
+            core = short
+            if match_long_form(short, stripped) != 0 and re.fullmatch(r"[A-Za-z][A-Za-z0-9]+-[A-Z][A-Za-z0-9]*", short):
+                # "PROST-LLM (PROgressive Speech-to-speech Translation)": the tag after the
+                # hyphen names the kind and is not spelled out
+                core = short.rsplit("-", 1)[0]
+            offset = match_long_form(core, stripped)
+            if offset != 0 or not _uses_initials(core, stripped):
                 continue
             found.append(Abbreviation(inner_start + lead, inner_start + lead + len(stripped), m.start(1), m.end(1), stripped, short))
     found += [a for a in find_appositive_definitions(text) if not any(f.short == a.short for f in found)]
