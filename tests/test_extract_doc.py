@@ -1148,3 +1148,18 @@ def test_a_lower_case_definition_the_paper_introduces_is_its_own():
     doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; CD nummod 6; JJ amod 5; HYPH punct 5; NN compound 6; NNS dobj 1; -LRB- punct 6; "
                        "NNP appos 6; -RRB- punct 6; . punct 1", lemmas={"questions": "question"})
     assert "MCQs" not in {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+
+
+def test_a_model_that_made_the_data_is_used_in_its_compound():
+    doc = NLP("We add GPT-4-generated responses and GPT-4o-annotated labels.")
+    found = {c.text: c.type for c in extract_entities(doc, LEX, [], [])}
+    assert found == {"GPT-4": "Model", "GPT-4o": "Model"}, found
+
+
+def test_a_benchmark_named_among_tasks_keeps_its_own_ending():
+    doc = parsed("Experiments on agentic tasks , including ALFWorld , WebShop , and Search-QA , show gains .",
+                 "NNS nsubj 15; IN prep 0; JJ amod 3; NNS pobj 1; , punct 3; VBG prep 3; NNP pobj 5; , punct 6; NNP conj 6; "
+                 ", punct 8; CC cc 8; NNP compound 13; HYPH punct 13; NNP conj 8; , punct 15; VBP ROOT 15; NNS dobj 15; . punct 15",
+                 lemmas={"tasks": "task", "Experiments": "experiment"})
+    found = {c.text: c.type for c in extract_entities(doc, LEX, [], [])}
+    assert found.get("Search-QA") == "Benchmark", found

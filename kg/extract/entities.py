@@ -759,7 +759,10 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
         return None
     if kind.lemma_.lower() in ("model", "llm", "vlm", "mllm"):
         return "Model"
-    return _kind_noun_type(kind, lexicon)
+    found = _kind_noun_type(kind, lexicon)
+    if found == "Task" and _suffix_type(span.text) in ("Benchmark", "Dataset"):
+        return _suffix_type(span.text)  # "agentic tasks, including ALFWorld, WebShop, and Search-QA": a benchmark named as a task
+    return found
 
 
 def example_kind(head: Token) -> Token | None:
