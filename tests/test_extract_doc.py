@@ -1163,3 +1163,19 @@ def test_a_benchmark_named_among_tasks_keeps_its_own_ending():
                  lemmas={"tasks": "task", "Experiments": "experiment"})
     found = {c.text: c.type for c in extract_entities(doc, LEX, [], [])}
     assert found.get("Search-QA") == "Benchmark", found
+
+
+def test_a_headline_names_the_task_it_is_for():
+    from kg.extract.entities import headline_purpose_tasks
+
+    def tasks(title):
+        return [c.text for c in headline_purpose_tasks(NLP(title), LEX)]
+
+    assert tasks("Set-Inclusive Uncertainty Modeling for Robust Brain Tumor Segmentation") == ["Brain Tumor Segmentation"]
+    assert tasks("Cognitive Mismatch in Language Models for Discrete Symbol Understanding") == ["Discrete Symbol Understanding"]
+    assert tasks("A Benchmark for Evaluating Structured Knowledge Understanding") == ["Structured Knowledge Understanding"]
+    # the phrase ends at a preposition; one word, or a head that is no task, names none
+    assert tasks("Efficient Methods for Face Forgery Detection via Frequency Cues") == ["Face Forgery Detection"]
+    assert tasks("Skill-Conditioned Visual Geolocation for Vision-Language") == []
+    assert tasks("Memory for Agents") == []
+    assert tasks("Text Sanitization for Distributed Agents Collaboration via Representations") == []

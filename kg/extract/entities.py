@@ -2629,6 +2629,40 @@ def known_task_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon, he
     return out
 
 
+_PURPOSE_ENDS = frozenset({"via", "with", "using", "through", "by", "in", "on", "from", "under", "and", "or", "of", "to", "at", "across"})
+
+
+def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
+    """ "... for Discrete Symbol Understanding", "... for Distributed Agents Collaboration via ...": the task a headline is for.
+
+    In a Title Case headline every word is capitalised, so no term is read
+    from it (:func:`term_spans`); the words after "for" that end in a task
+    head, up to the next preposition, conjunction or punctuation, are the
+    problem the paper works on. A phrase that ends in anything else ("for
+    Vision-Language", "for Agents") names none.
+    """
+    text = doc_text(doc)
+    out = []
+    for token in doc:
+        if token.lower_ != "for":
+            continue
+        end = token.i + 1
+        while end < len(doc) and (doc[end].text[:1].isupper() or doc[end].text in ("-", "–") or doc[end].like_num) and doc[end].lower_ not in _PURPOSE_ENDS:
+            end += 1
+        begin = token.i + 1
+        if doc[begin].whitespace_ and doc[begin].lower_.endswith("ing") and lexicon.head_type(doc[begin].lower_) is None:
+            begin += 1  # "for Evaluating Structured Knowledge Understanding": what is done to the task
+        words = _trim_phrase(list(doc[begin:end]), lexicon)  # "for Robust Brain Tumor Segmentation"
+        if len(words) < 2:
+            continue  # one word is too little to name a problem ("for Agents", "for Robustness")
+        last = words[-1]
+        if last.i != end - 1 or (lexicon.head_type(last.lower_) != "Task" and lexicon.head_type(last.lemma_.lower()) != "Task"):
+            continue
+        start = words[0].idx
+        out.append(Candidate(start, last.idx + len(last.text), "Task", 0.6, "term", text[start : last.idx + len(last.text)]))
+    return out
+
+
 def _after_function_word(doc: Doc, i: int, sent_start: int) -> bool:
     """Token ``i`` follows a determiner, a conjunction or a preposition, where a verb cannot stand.
 
@@ -2964,6 +2998,8 @@ def extract_entities(
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
 
     cands.extend(known_task_extensions(doc, cands, lexicon, headline))
+    if headline:
+        cands.extend(headline_purpose_tasks(doc, lexicon))
     cands.extend(known_metric_extensions(doc, cands, lexicon))
     # Names read from inside a URL sit within the Repository mention by design.
     kept = resolve_overlaps(cands, lexicon.description_heads) + _url_named_resources(doc, urls, lexicon)
