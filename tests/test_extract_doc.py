@@ -1179,3 +1179,13 @@ def test_a_headline_names_the_task_it_is_for():
     assert tasks("Skill-Conditioned Visual Geolocation for Vision-Language") == []
     assert tasks("Memory for Agents") == []
     assert tasks("Text Sanitization for Distributed Agents Collaboration via Representations") == []
+
+
+def test_a_definition_used_before_plural_systems_elsewhere_names_the_task():
+    first = "We present a new Face Attack Detection ( FAD ) framework ."
+    parse = "PRP nsubj 1; VBP ROOT 1; DT det 10; JJ amod 10; NNP compound 6; NNP compound 6; NNP compound 10; -LRB- punct 8; NNP appos 6; -RRB- punct 8; NN dobj 1; . punct 1"
+    doc = parsed(first, parse)
+    assert {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}["Face Attack Detection"] == "Method"
+    doc = parsed(first + " It beats FAD algorithms .", parse + "; PRP nsubj 13; VBZ ROOT 13; NNP compound 15; NNS dobj 13; . punct 13",
+                 lemmas={"algorithms": "algorithm"})
+    assert {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}["Face Attack Detection"] == "Task"

@@ -1128,6 +1128,14 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
                     # module") and a coined name ("Pixel Motion Matching (PMM)
                     # module") are the system's.
                     return "Task"
+                if (
+                    found in ("Method", "Model")
+                    and _head_noun_type(_long_form_head(long_span, lexicon), lexicon) == "Task"
+                    and _used_before_plural_systems(abbrev, doc, lexicon)
+                ):
+                    # "a new Single-Image Face Morphing Attack Detection (S-MAD) framework ...
+                    # nine recent S-MAD algorithms": systems of its kind elsewhere make it the task
+                    return "Task"
                 return found
         # "A (SA) and B (SB) metrics": the noun after the list types every definition in it.
         after_list = _following_head(doc[short_span.start : short_span.end], lexicon)
@@ -1155,6 +1163,18 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
         # "Residual Spectral Loss (RSL), which evaluates changes ..." is a measure
         return "Method"
     return own
+
+
+def _used_before_plural_systems(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> bool:
+    """Another use of the short form stands before plural kind words: "nine recent S-MAD algorithms", "existing IML methods"."""
+    text = doc_text(doc)
+    for start, end in short_form_uses(text, abbrev.short):
+        if start == abbrev.short_start:
+            continue
+        after = re.match(r"\s+([a-z]+)", text[end : end + 30])
+        if after and after.group(1).endswith("s") and after.group(1)[:-1] in lexicon.container_heads:
+            return True
+    return False
 
 
 def _said_to_measure(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> bool:
