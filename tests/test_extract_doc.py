@@ -1189,3 +1189,12 @@ def test_a_definition_used_before_plural_systems_elsewhere_names_the_task():
     doc = parsed(first + " It beats FAD algorithms .", parse + "; PRP nsubj 13; VBZ ROOT 13; NNP compound 15; NNS dobj 13; . punct 13",
                  lemmas={"algorithms": "algorithm"})
     assert {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}["Face Attack Detection"] == "Task"
+
+
+def test_a_technique_headed_phrase_listed_among_tasks_is_a_task():
+    from kg.extract.entities import term_spans
+
+    doc = parsed("agentic tasks , including web browsing and software engineering .",
+                 "JJ amod 1; NNS ROOT 1; , punct 1; VBG prep 1; NN compound 5; NN pobj 3; CC cc 5; NN compound 8; NN conj 5; . punct 1",
+                 lemmas={"tasks": "task"})
+    assert ("software engineering", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]

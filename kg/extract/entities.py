@@ -2415,6 +2415,8 @@ def term_spans(
             typed = type_term(piece, lexicon)
             if typed and typed[0] == "Task" and len(typed[1]) > 1 and is_example_of_techniques(typed[1][-1], lexicon):
                 typed = ("Method", typed[1])
+            elif typed and typed[0] == "Method" and len(typed[1]) > 1 and is_example_of_tasks(typed[1][-1], lexicon):
+                typed = ("Task", typed[1])  # "agentic tasks, including web browsing and software engineering"
             if typed and typed[0] == "Task" and is_single_plain_word(typed[1]):
                 # "classification", "tracking": a task is a phrase with its
                 # modifiers; one plain word is the generic activity.
