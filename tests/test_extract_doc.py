@@ -1198,3 +1198,24 @@ def test_a_technique_headed_phrase_listed_among_tasks_is_a_task():
                  "JJ amod 1; NNS ROOT 1; , punct 1; VBG prep 1; NN compound 5; NN pobj 3; CC cc 5; NN compound 8; NN conj 5; . punct 1",
                  lemmas={"tasks": "task"})
     assert ("software engineering", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+
+
+def test_examples_of_application_areas_are_tasks():
+    from kg.extract.entities import term_spans
+
+    doc = parsed("applied in areas such as hyperparameter tuning and policy search .",
+                 "VBN ROOT 0; IN prep 0; NNS pobj 1; JJ amod 5; IN prep 2; NN compound 6; NN pobj 4; CC cc 6; NN compound 9; NN conj 6; . punct 0")
+    assert ("hyperparameter tuning", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # "risk areas such as self-harm" are kinds of risk, no problems
+    doc = parsed("covering risk areas such as child exploitation and racist content .",
+                 "VBG ROOT 0; NN compound 2; NNS dobj 0; JJ amod 4; IN prep 2; NN compound 6; NN pobj 4; CC cc 6; JJ amod 9; NN conj 6; . punct 0")
+    assert all(t != "Task" for _, t in term_spans(doc, LEX))
+
+
+def test_a_capitalised_compound_between_words_of_a_name_is_part_of_it():
+    from kg.extract.entities import name_spans
+
+    doc = parsed("we design an Intrinsic Geometry-aware Decoder .", "PRP nsubj 1; VBP ROOT 1; DT det 6; NNP compound 6; NNP compound 6; HYPH punct 6; "
+                 "JJ amod 7; NNP dobj 1; . punct 1")
+    # (the kind word at the end is left out, as in "Camera-Cooperative ISAC Framework")
+    assert [s.text for s in name_spans(doc, LEX)] == ["Intrinsic Geometry-aware"]

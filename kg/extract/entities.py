@@ -343,6 +343,19 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 # headline only at its start ("INDIC DIALECT: A Multi Task Benchmark").
                 j += 1
                 continue
+            if (
+                not headline
+                and _CAPITALISED_COMPOUND.fullmatch(cur_text)
+                and j + 1 < len(words)
+                and words[j + 1][0] == words[j][1]
+                and flags[j + 1]
+                and texts[j + 1][:1].isupper()
+                and re.fullmatch(r"[A-Z][a-z]+(?:-[A-Za-z]+)*", texts[j - 1])  # a plain word: "Ego4D Long-term ..." is two things
+            ):
+                # "an Intrinsic Geometry-aware Decoder": a capitalised word with a lower-case
+                # second half between two capitalised words of the name is part of it
+                j += 1
+                continue
             if re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|[vV]\d+(?:\.\d+)*)", cur_text) or cur_text in lexicon.model_tiers:
                 # "Gemini 3 Flash", "NAVSIM v1": a version number or tier word continues a name.
                 if j + 1 <= len(words):
@@ -406,6 +419,7 @@ def use_compound_at(doc: Doc, i: int, lexicon: Lexicon) -> Token | None:
 
 
 _PLAIN_CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
+_CAPITALISED_COMPOUND = re.compile(r"[A-Z][a-z]+-[a-z]+")  # "Geometry-aware", "Task-specific"
 _PLAIN_CAPITALS = re.compile(r"[A-Z]{2,6}")
 
 
@@ -883,6 +897,10 @@ def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
     ("resolution") is still found.
     """
     kind = example_kind(head)
+    if kind is not None and kind.lower_ in lexicon.task_example_kinds:
+        # "areas such as hyperparameter tuning and robotics policy search"; "risk areas
+        # such as self-harm" are kinds of something else
+        return not any(c.dep_ in ("compound", "nmod") and c.lemma_.lower() != "application" for c in kind.children)
     return kind is not None and kind.lower_ in lexicon.task_kind_words and kind.lower_ != kind.lemma_.lower()
 
 

@@ -80,6 +80,7 @@ class Lexicon:
     modality_heads: frozenset[str] = frozenset()
     measuring_verbs: frozenset[str] = frozenset()
     scored_only_measures: frozenset[str] = frozenset()
+    task_example_kinds: frozenset[str] = frozenset()
     platform_names: frozenset[str] = frozenset()
     region_names: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
@@ -289,6 +290,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         modality_heads=_words(data, "modality_heads"),
         measuring_verbs=_words(data, "measuring_verbs"),
         scored_only_measures=_words(data, "scored_only_measures"),
+        task_example_kinds=_words(data, "task_example_kinds"),
         platform_names=frozenset(w.replace(" ", "") for w in _words(data, "platform_names")),  # "Hugging Face" is "HuggingFace"
         region_names=_words(data, "region_names"),
         task_kind_words=_words(data, "task_kind_words"),
