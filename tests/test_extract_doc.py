@@ -1178,6 +1178,7 @@ def test_a_headline_names_the_task_it_is_for():
     assert tasks("Efficient Methods for Face Forgery Detection via Frequency Cues") == ["Face Forgery Detection"]
     assert tasks("Skill-Conditioned Visual Geolocation for Vision-Language") == []
     assert tasks("Memory for Agents") == []
+    assert tasks("What Is Attention Good For") == []  # "for" last: nothing after it
     assert tasks("Text Sanitization for Distributed Agents Collaboration via Representations") == []
 
 

@@ -1190,8 +1190,9 @@ def _used_before_plural_systems(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon
         if start == abbrev.short_start:
             continue
         after = re.match(r"\s+([a-z]+)", text[end : end + 30])
-        if after and after.group(1).endswith("s") and after.group(1)[:-1] in lexicon.container_heads:
-            return True
+        word = after.group(1) if after else ""
+        if word.endswith("s") and (word[:-1] in lexicon.container_heads or (word.endswith("es") and word[:-2] in lexicon.container_heads)):
+            return True  # "S-MAD algorithms", "IML approaches"
     return False
 
 
@@ -2673,7 +2674,7 @@ _PURPOSE_ENDS = frozenset({"via", "with", "using", "through", "by", "in", "on", 
 
 
 def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
-    """ "... for Discrete Symbol Understanding", "... for Distributed Agents Collaboration via ...": the task a headline is for.
+    """ "... for Discrete Symbol Understanding", "... for Face Forgery Detection via ...": the task a headline is for.
 
     In a Title Case headline every word is capitalised, so no term is read
     from it (:func:`term_spans`); the words after "for" that end in a task
@@ -2690,6 +2691,8 @@ def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
         while end < len(doc) and (doc[end].text[:1].isupper() or doc[end].text in ("-", "–") or doc[end].like_num) and doc[end].lower_ not in _PURPOSE_ENDS:
             end += 1
         begin = token.i + 1
+        if end - begin < 2:
+            continue  # "What Is Attention Good For", "for Agents": nothing, or one word, after "for"
         if doc[begin].whitespace_ and doc[begin].lower_.endswith("ing") and lexicon.head_type(doc[begin].lower_) is None:
             begin += 1  # "for Evaluating Structured Knowledge Understanding": what is done to the task
         words = _trim_phrase(list(doc[begin:end]), lexicon)  # "for Robust Brain Tumor Segmentation"
@@ -3152,6 +3155,7 @@ def _counted(abbrev: Abbreviation, doc: Doc) -> bool:
 
 
 def _stems(phrase: str) -> set[str]:
+    """The words of ``phrase`` longer than two letters, each by its first five letters ("fine-tuned" -> {"fine", "tuned"})."""
     return {w[:5] for w in re.split(r"[\s\-–]+", phrase.lower()) if len(w) > 2}
 
 
