@@ -479,9 +479,10 @@ def test_bare_names_whose_form_says_they_are_no_thing():
     assert bare_name_is_no_entity(words["LLM-Guided"])  # a Title Case participle: a modifier
     assert bare_name_is_no_entity(words["dB"])  # after a number: a unit
     assert bare_name_is_no_entity(words["Exploration"])  # a capitalised abstract noun
-    doc = NLP("Xception Inception, V3 and B0 or T5.")
+    doc = NLP("Xception Inception, V3 and B0 or T5 and v1.5 here.")
     words.update({w.text: w for w in word_runs(doc)})
     assert bare_name_is_no_entity(words["V3"]) and bare_name_is_no_entity(words["B0"])  # a version or size cut off
+    assert bare_name_is_no_entity(words["v1.5"])  # "Technical Report v1.5": a version alone
     for name in ("Hypermem", "GRPO", "T5"):
         assert not bare_name_is_no_entity(words[name]), name
 

@@ -1707,7 +1707,7 @@ def bare_name_is_no_entity(span: Span) -> bool:
     return is_capitalised_abstract_noun(span)
 
 
-_BARE_VERSION = re.compile(r"[VvB]\d{1,2}")
+_BARE_VERSION = re.compile(r"[VvB]\d{1,2}(?:\.\d+)*")  # "V3", "B0", "v1.5"
 
 
 def is_unit(span: Span) -> bool:
