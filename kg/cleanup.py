@@ -136,6 +136,13 @@ def visible(text: str) -> str:
     return _INVISIBLE.sub("", text)
 
 
+def _run_around(text: str, a: int, b: int) -> tuple[int, int]:
+    """The bounds of the run of characters around ``text[a:b]`` that no space or line break interrupts (a word, a URL, a path)."""
+    start = max(text.rfind(" ", 0, a), text.rfind("\n", 0, a)) + 1
+    end = min(i for i in (text.find(" ", b), text.find("\n", b), len(text)) if i >= 0)
+    return start, end
+
+
 def clean(original: str) -> CleanText:
     """Clean ``original`` for parsing, keeping a character map back to it."""
     out: list[str] = []
@@ -203,7 +210,7 @@ def clean(original: str) -> CleanText:
             # "Llama~3", "Stage~2", "Fig.~3": LaTeX's tie is a space that does
             # not break. A "~" in a word with a slash is part of a URL or a
             # path ("example.org/~user/a~b") and is kept.
-            word_start = max(original.rfind(" ", 0, a), original.rfind("\n", 0, a)) + 1
+            word_start, _ = _run_around(original, a, b)
             if "/" in original[word_start:a]:
                 copy(a, b)
             else:
@@ -228,8 +235,7 @@ def clean(original: str) -> CleanText:
             # into the next without its space. Kept, "PDEs.To" was one word, a
             # "name", and the parser saw one sentence. A URL, an e-mail address
             # or a path keeps its periods ("github.com/org/Repo.Name").
-            word_start = max(original.rfind(" ", 0, a), original.rfind("\n", 0, a)) + 1
-            word_end = min(i for i in (original.find(" ", b), original.find("\n", b), len(original)) if i >= 0)
+            word_start, word_end = _run_around(original, a, b)
             if any(mark in original[word_start:word_end] for mark in ("/", "@", "www", "://")):
                 copy(a, b)
             else:

@@ -774,8 +774,10 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
     if kind.lemma_.lower() in ("model", "llm", "vlm", "mllm"):
         return "Model"
     found = _kind_noun_type(kind, lexicon)
-    if found == "Task" and _suffix_type(span.text) in ("Benchmark", "Dataset"):
-        return _suffix_type(span.text)  # "agentic tasks, including ALFWorld, WebShop, and Search-QA": a benchmark named as a task
+    if found == "Task":
+        own = _suffix_type(span.text)
+        if own in ("Benchmark", "Dataset"):
+            return own  # "agentic tasks, including ALFWorld, WebShop, and Search-QA": a benchmark named as a task
     return found
 
 
@@ -3136,7 +3138,7 @@ def scored_measure_candidates(doc: Doc, lexicon: Lexicon, found: list[Candidate]
             continue
         end = token.idx + len(token.text)
         scored = (
-            _RESULT_AFTER.match(text, end, min(len(text), end + 28)) is not None
+            _value_follows(doc[token.i : token.i + 1])
             or _VALUE_IN_PARENTHESES.match(text, end) is not None
             or any(
                 (c.idx, c.idx + len(c.text)) in metrics or c.lower_ in lexicon.scored_only_measures
