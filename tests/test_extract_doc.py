@@ -1221,3 +1221,19 @@ def test_a_capitalised_compound_between_words_of_a_name_is_part_of_it():
                  "JJ amod 7; NNP dobj 1; . punct 1")
     # (the kind word at the end is left out, as in "Camera-Cooperative ISAC Framework")
     assert [s.text for s in name_spans(doc, LEX)] == ["Intrinsic Geometry-aware"]
+
+
+def test_function_words_join_the_name_a_paper_gives_its_contribution():
+    from kg.extract.entities import name_spans
+
+    doc = parsed("we propose Rays as Pixels , a model .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 2; NNP pobj 3; , punct 2; DT det 7; NN appos 2; . punct 1",
+                 lemmas={"Rays": "ray", "Pixels": "pixel"})
+    assert [s.text for s in name_spans(doc, LEX)] == ["Rays as Pixels"]
+    # not where no contribution verb gives it ("compare Rays to Pixels, ..."), nor two names joined by "and"
+    doc = parsed("we compare Rays to Pixels , a model .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 2; NNP pobj 3; , punct 2; DT det 7; NN appos 2; . punct 1")
+    assert [s.text for s in name_spans(doc, LEX)] == ["Rays", "Pixels"]
+    doc = parsed("we release Foo Large and Foo Tiny , two sets .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP compound 3; NNP dobj 1; CC cc 3; NNP compound 6; NNP conj 3; , punct 3; CD nummod 9; NNS appos 3; . punct 1")
+    assert [s.text for s in name_spans(doc, LEX)] == ["Foo Large", "Foo Tiny"]

@@ -402,7 +402,66 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             span = doc[words[i][0] : words[j - 3][1]]  # "Ruyi2 Technical Report": the genre of the paper, no part of the name
         spans.append(span)
         i = j
+    if not headline:
+        for a, b in bridged_names(doc, words, texts, lexicon):
+            spans = [s for s in spans if s.end <= a or s.start >= b]
+            spans.append(doc[a:b])
+        spans.sort(key=lambda s: s.start)
     return spans
+
+
+_BRIDGE_ENDS = frozenset({",", "(", ":", ";", "–", "—"})
+
+
+def bridged_names(doc: Doc, words: list[tuple[int, int]], texts: list[str], lexicon: Lexicon) -> list[tuple[int, int]]:
+    """Token ranges of capitalised names with lower-case function words inside, where the paper gives them.
+
+    "we propose Rays as Pixels, a Video Diffusion Model", "We introduce
+    Guardians of Generation, a model agnostic ... framework", "we propose
+    Segment then Splat, a 3D-aware ... approach": the run right after a
+    contribution or naming verb (or its "the"), capitalised words joined by
+    single function words (``name_bridge_words``), ending where punctuation
+    sets it off, is one name; read word by word it was several ("Rays",
+    "Pixels"). Elsewhere such a run is a phrase of a title or a sentence.
+    """
+    found: list[tuple[int, int]] = []
+    if not doc.has_annotation("DEP"):
+        return found
+    verbs = lexicon.contribution_verbs | lexicon.naming_verbs
+
+    def joined(m: int) -> bool:  # word m and the next only white space apart: no comma or bracket between
+        return words[m + 1][0] == words[m][1]
+
+    for k, (a, _) in enumerate(words):
+        if texts[k].lower() not in lexicon.name_bridge_words or k == 0 or k + 1 >= len(words):
+            continue
+        if not (texts[k - 1][:1].isupper() and texts[k + 1][:1].isupper() and joined(k - 1) and joined(k)):
+            continue
+        # Back to the run's start: capitalised words and single bridges.
+        first = k - 1
+        while first > 0 and joined(first - 1) and (texts[first - 1][:1].isupper() or (
+            texts[first - 1].lower() in lexicon.name_bridge_words and first > 1 and joined(first - 2) and texts[first - 2][:1].isupper()
+        )):
+            first -= 1
+        if found and words[first][0] < found[-1][1]:
+            continue  # a later bridge of a run already taken
+        before = words[first][0] - 1
+        if before >= 0 and doc[before].lower_ == "the":
+            before -= 1
+        if before < 0 or doc[before].lemma_.lower() not in verbs or doc[before].pos_ != "VERB":
+            continue
+        last = k + 1
+        while last + 1 < len(words) and joined(last) and (texts[last + 1][:1].isupper() or (
+            texts[last + 1].lower() in lexicon.name_bridge_words and last + 2 < len(words) and joined(last + 1) and texts[last + 2][:1].isupper()
+        )):
+            last += 2 if not texts[last + 1][:1].isupper() else 1
+        end = words[last][1]
+        if end >= len(doc) or doc[end].text not in _BRIDGE_ENDS or last - first + 1 > 7:
+            continue
+        if any(doc[words[m][0]].is_sent_start for m in range(first + 1, last + 1)):
+            continue
+        found.append((words[first][0], end))
+    return found
 
 
 def use_compound_at(doc: Doc, i: int, lexicon: Lexicon) -> Token | None:

@@ -89,6 +89,7 @@ class Lexicon:
     component_verbs: frozenset[str] = frozenset()
     manner_adjectives: frozenset[str] = frozenset()
     concept_words: frozenset[str] = frozenset()
+    name_bridge_words: frozenset[str] = frozenset()
     task_never_preps: frozenset[str] = frozenset()
     task_prep_heads: frozenset[str] = frozenset()
     task_never_verbs: frozenset[str] = frozenset()
@@ -298,6 +299,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         component_verbs=_words(data, "component_verbs"),
         manner_adjectives=_words(data, "manner_adjectives"),
         concept_words=_words(data, "concept_words"),
+        name_bridge_words=_words(data, "name_bridge_words"),
         task_never_preps=_words(data, "task_never_preps"),
         task_prep_heads=_words(data, "task_prep_heads"),
         task_never_verbs=_words(data, "task_never_verbs") | _words(data, "use_verbs"),
