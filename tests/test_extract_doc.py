@@ -228,6 +228,13 @@ def test_term_extending_a_gazetteer_name_wins():
     assert resolve_overlaps([g, Candidate(0, 23, "Task", 0.8, "name-typed", "Pinned Chain-of-Thought")]) == [g]
     g = Candidate(3, 7, "Metric", 0.85, "gazetteer", "PSNR")
     assert resolve_overlaps([g, Candidate(0, 7, "Metric", 0.8, "name-typed", "dB PSNR")]) == [g]  # a unit is no coinage
+    # a known name that starts on a capitalised name's last word and ends in a kind word is that
+    # name's word and kind: "Decoupled Cross Attention mechanism" is no "Attention mechanism"
+    text = "Decoupled Cross Attention mechanism"
+    g = Candidate(16, 35, "Method", 0.85, "gazetteer", "Attention mechanism")
+    n = Candidate(0, 25, "Method", 0.8, "name-typed", text[:25])
+    assert resolve_overlaps([g, n], frozenset({"mechanism"})) == [n]
+    assert resolve_overlaps([g, n]) == [g]
 
 
 def test_propagate_types_to_bare_mentions():
@@ -1237,3 +1244,15 @@ def test_function_words_join_the_name_a_paper_gives_its_contribution():
     doc = parsed("we release Foo Large and Foo Tiny , two sets .",
                  "PRP nsubj 1; VBP ROOT 1; NNP compound 3; NNP dobj 1; CC cc 3; NNP compound 6; NNP conj 3; , punct 3; CD nummod 9; NNS appos 3; . punct 1")
     assert [s.text for s in name_spans(doc, LEX)] == ["Foo Large", "Foo Tiny"]
+
+
+def test_a_capitalised_adjective_before_a_name_starts_it():
+    from kg.extract.entities import name_spans
+
+    doc = parsed("through a Decoupled Cross Attention mechanism .",
+                 "IN ROOT 0; DT det 5; VBN amod 5; NNP compound 4; NNP compound 5; NN pobj 0; . punct 0",
+                 lemmas={"Decoupled": "decouple"})
+    assert [s.text for s in name_spans(doc, LEX)] == ["Decoupled Cross Attention"]
+    # a capitalised common noun is no such word: "Attention U-Net" in a title read as running text stays "U-Net"
+    doc = parsed("a Quantum Attention U-Net for mapping", "DT det 4; NN compound 4; NN compound 4; NNP compound 4; HYPH punct 4; NNP ROOT 4; IN prep 5; NN pobj 6")
+    assert [s.text for s in name_spans(doc, LEX)] == ["U-Net"]

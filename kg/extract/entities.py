@@ -294,6 +294,23 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             else _name_word(doc, a, b, text, elsewhere, lexicon)
             for (a, b), text in zip(words, texts)
         ]
+    if not headline:
+        for k in range(len(words) - 2, -1, -1):
+            if (
+                not flags[k]
+                and flags[k + 1]
+                and words[k + 1][0] == words[k][1]
+                and _PLAIN_CAPITALISED.fullmatch(texts[k])
+                and texts[k + 1][:1].isupper()
+                and texts[k].lower() not in STOP_WORDS
+                and texts[k] not in lexicon.not_names
+                and doc[words[k][0]].pos_ in ("ADJ", "VERB")
+                and not _starts_sentence(doc, words[k][0])
+            ):
+                # "through a Decoupled Cross Attention mechanism": a capitalised word the tagger
+                # reads as an adjective or participle, mid-sentence before a name's capitalised
+                # word, is the name's first word (the run had been "Cross Attention").
+                flags[k] = True
     if words and not flags[0] and is_headline_word_name(doc, words[0], texts[0], lexicon):
         flags[0] = True
     heading = headline_phrase_name(doc, lexicon) if headline else None
@@ -2874,6 +2891,17 @@ def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str]
                 ):
                     # "we propose Pinned Chain-of-Thought, a ... paradigm": capitalised words before a
                     # known name in running text coin a name of their own
+                    replaced.add(id(c))
+                    promoted.add(id(n))
+                elif (
+                    n.rule in ("name", "name-typed")
+                    and n.start < c.start < n.end < c.end
+                    and c.text[:1].isupper()
+                    and c.text[n.end - c.start :].strip().lower() in kind_words
+                ):
+                    # "through a Decoupled Cross Attention mechanism": a known name that starts
+                    # inside a capitalised name and ends in a kind word ("Attention mechanism")
+                    # is the name's last word and the kind of the name
                     replaced.add(id(c))
                     promoted.add(id(n))
     # "the GOOSE 2D Fine-Grained Semantic Segmentation Challenge": a benchmark or
