@@ -1256,3 +1256,10 @@ def test_a_capitalised_adjective_before_a_name_starts_it():
     # a capitalised common noun is no such word: "Attention U-Net" in a title read as running text stays "U-Net"
     doc = parsed("a Quantum Attention U-Net for mapping", "DT det 4; NN compound 4; NN compound 4; NNP compound 4; HYPH punct 4; NNP ROOT 4; IN prep 5; NN pobj 6")
     assert [s.text for s in name_spans(doc, LEX)] == ["U-Net"]
+
+
+def test_a_named_possessor_is_no_part_of_a_term():
+    # "the LLM's token generation": what the model does, not a task named "LLM's token generation"
+    doc = parsed("the LLM's token generation", "DT det 1; NNP poss 4; POS case 1; NN compound 4; NN ROOT 4")
+    type_, tokens = type_term(list(doc)[1:], LEX)
+    assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "token generation"

@@ -1853,7 +1853,7 @@ def _trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         if dash.text in ("-", "–") and not dash.whitespace_ and not before.whitespace_:
             return []  # "natural language–based reasoning" cut after the dash: the rest of a word is no phrase
     for k, token in enumerate(tokens[:-1]):
-        if token.tag_ == "POS" and k and tokens[k - 1].tag_ in ("NN", "NNS"):
+        if token.tag_ == "POS" and k and (tokens[k - 1].tag_ in ("NN", "NNS") or is_name_like(tokens[k - 1].text)):
             return _trim_phrase(tokens[k + 1 :], lexicon)  # "the model's reasoning generation": the possessor is no part of it
     return tokens
 
