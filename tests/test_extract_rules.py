@@ -2470,3 +2470,14 @@ def test_a_definition_the_presented_work_is_for_is_not_the_papers():
                  "NNP pobj 4; . punct 1")
     assert defined(doc, "Mimicry Intensity") is None
     assert _types(doc)["Mimicry Intensity"] == "Benchmark"
+    # a definition right after a word of earlier work is others': "augments existing Human Motion Recovery (HMR) pipelines"
+    doc = parsed("we propose X , which augments existing Motion Recovery (MR) pipelines .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; WDT nsubj 5; VBZ relcl 2; VBG amod 12; NNP compound 8; "
+                 "NNP compound 12; -LRB- punct 10; NNP appos 8; -RRB- punct 10; NNS dobj 5; . punct 1",
+                 lemmas={"augments": "augment"})
+    assert defined(doc, "Motion Recovery") is None
+    doc = parsed("we propose X , which augments new Motion Recovery (MR) pipelines .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; WDT nsubj 5; VBZ relcl 2; JJ amod 12; NNP compound 8; "
+                 "NNP compound 12; -LRB- punct 10; NNP appos 8; -RRB- punct 10; NNS dobj 5; . punct 1",
+                 lemmas={"augments": "augment"})
+    assert defined(doc, "Motion Recovery") == "defined where the paper presents its work ('propose')"

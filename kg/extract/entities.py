@@ -35,6 +35,7 @@ from kg.extract.syntax import (
     contribution_path,
     describes_another,
     first_conjunct,
+    follows_earlier_work_word,
     is_argument,
     is_naming_word,
     listed_as_innovation,
@@ -1376,6 +1377,8 @@ def is_contributed_definition(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) 
         end += 1
     if end < len(doc) and (doc[end].text in ("-", "–") or doc[end].pos_ in ("NOUN", "PROPN", "ADJ", "NUM")):
         return False  # "a large language model (LLM) multi-agent ... framework": the definition only modifies
+    if follows_earlier_work_word(long_span):
+        return False  # "augments existing Human Motion Recovery (HMR) pipelines": others' work
     # "three technical contributions: (1) Redistribution-driven Bit Determination (RBD), ...": an item of the list
     return contribution_path(long_span, lexicon) is not None or listed_as_innovation(long_span, lexicon) is not None
 

@@ -40,6 +40,7 @@ from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_name_like
 from kg.extract.syntax import (
     contribution_path,
+    follows_earlier_work_word,
     listed_as_innovation,
     named_after_verb,
     named_as_ours,
@@ -322,8 +323,8 @@ def defined_as_contribution(
         # Heuristics ...": a definition that opens a title before its colon names the paper's work
         return "named in the title ('Name (SF): subtitle')"
     span = _span(doc, cand)
-    if span is None:
-        return None
+    if span is None or follows_earlier_work_word(span):
+        return None  # "augments existing Human Motion Recovery (HMR) pipelines": others' work
     sentence = _sentence_of(span)
     for node in span.root.ancestors:
         # "the workshop, which introduced the Counter Turing Test (CT2)": another's presentation

@@ -80,10 +80,17 @@ def subject_is_paper(verb: Token) -> bool:
     )
 
 
-# Words that make a subject stand for things in general or for earlier work.
-_OTHERS_QUANTIFIERS = frozenset(
-    {"most", "many", "some", "all", "several", "existing", "prior", "previous", "conventional", "traditional", "current", "typical"}
-)
+# Words that make a phrase stand for earlier work, and with the quantifiers for things in general.
+_EARLIER_WORK = frozenset({"existing", "prior", "previous", "conventional", "traditional", "current", "typical"})
+_OTHERS_QUANTIFIERS = frozenset({"most", "many", "some", "all", "several"}) | _EARLIER_WORK
+
+
+def follows_earlier_work_word(span: Span) -> bool:
+    """The phrase stands right after a word that makes it earlier work: "augments existing Human Motion Recovery (HMR) pipelines"."""
+    i = span.start - 1
+    if i >= 0 and span.doc[i].lower_ in ("the", "a", "an"):
+        i -= 1
+    return i >= 0 and span.doc[i].lower_ in _EARLIER_WORK
 
 
 def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> bool:
