@@ -2481,3 +2481,22 @@ def test_a_definition_the_presented_work_is_for_is_not_the_papers():
                  "NNP compound 12; -LRB- punct 10; NNP appos 8; -RRB- punct 10; NNS dobj 5; . punct 1",
                  lemmas={"augments": "augment"})
     assert defined(doc, "Motion Recovery") == "defined where the paper presents its work ('propose')"
+
+
+def test_a_known_short_form_before_the_kind_of_an_unnamed_new_thing_is_not_proposed():
+    from kg.extract.relations import is_kind_of_known
+
+    parse = ("NN nsubj 4; -LRB- punct 2; NNP appos 0; -RRB- punct 2; VBZ ROOT 4; . punct 4; "
+             "PRP nsubj 7; VBP ROOT 7; DT det 11; JJ amod 11; NNP compound 11; NN dobj 7; . punct 7")
+    doc = parsed("learning (QZ) works . we propose a novel QZ framework .", parse, lemmas={"works": "work"})
+    fl = doc[10:11]
+    assert fl.text == "QZ" and is_kind_of_known(fl, LEX)
+    # a short form the text has not defined, nor the gazetteer knows, may be the paper's own name
+    doc = parsed("learning (XY) works . we propose a novel QZ framework .", parse, lemmas={"works": "work"})
+    assert not is_kind_of_known(doc[10:11], LEX)
+    # a known one is read so without a definition ("a novel FL framework": federated learning)
+    doc = parsed("learning (XY) works . we propose a novel FL framework .", parse, lemmas={"works": "work"})
+    assert is_kind_of_known(doc[10:11], LEX)
+    # nor after "the": "the QZ framework" may name one
+    doc = parsed("learning (QZ) works . we propose the novel QZ framework .", parse, lemmas={"works": "work"})
+    assert not is_kind_of_known(doc[10:11], LEX)

@@ -37,7 +37,7 @@ from kg.extract.entities import (
     use_compound_at,
 )
 from kg.extract.lexicon import Lexicon
-from kg.extract.names import is_name_like
+from kg.extract.names import is_acronym, is_name_like
 from kg.extract.syntax import (
     contribution_path,
     follows_earlier_work_word,
@@ -221,6 +221,29 @@ def compound_use(span: Span, lexicon: Lexicon) -> str | None:
     return word.text if word is not None else None
 
 
+def is_kind_of_known(span: Span, lexicon: Lexicon) -> bool:
+    """ "we propose a novel FL framework", "a new MIL algorithm": a known short form before the kind word of an unnamed new thing.
+
+    After "a" or "an" (and adjectives), a short form that the text defined
+    earlier ("federated learning (FL) ... a novel FL framework") or that the
+    gazetteer knows ("a novel ODE solver") says what the new thing is a
+    kind of; the paper's own name would be coined ("a HiCA-VQA method").
+    """
+    doc = span.doc
+    if len(span) != 1 or not is_acronym(span.text.rstrip("s")) or span.end >= len(doc):
+        return False
+    kind = doc[span.end]
+    if kind.lower_ not in lexicon.container_heads:
+        return False
+    i = span.start - 1
+    while i >= 0 and doc[i].pos_ == "ADJ":
+        i -= 1
+    if i < 0 or doc[i].lower_ not in ("a", "an"):
+        return False
+    short = span.text.rstrip("s")
+    return short.lower() in lexicon.known_forms or re.search(r"\(\s*" + re.escape(short) + r"s?\s*\)", doc_text(doc)[: span.start_char]) is not None
+
+
 def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     """The cue that makes ``cand`` the paper's own contribution, or None."""
     if cand.type not in CONTRIBUTION_TYPES:
@@ -230,6 +253,8 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         return None
     if compound_use(span, lexicon):
         # "we propose a SAM2-guided segmentation framework": the framework is new, SAM2 is used.
+        return None
+    if is_kind_of_known(span, lexicon):
         return None
     noun = modified_noun(span)
     if (
