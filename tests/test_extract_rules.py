@@ -426,6 +426,23 @@ def test_a_listed_name_takes_the_collection_type_most_of_its_list_has():
     assert coordinated_type(doc[7:8], listed("Dataset", "Model", "Benchmark")) is None
 
 
+def test_the_last_name_in_brackets_takes_its_list_type_wherever_the_parse_hangs_it():
+    from kg.extract.entities import coordinated_type
+
+    # "three fMRI datasets (ABIDE-I, ADHD-200, ADNI)": the parser made ADNI an apposition of the name before it
+    doc = parsed("three datasets ( AlphaSet , BetaSet , Gamma ) show it",
+                 "CD nummod 1; NNS nsubj 9; -LRB- punct 3; NNP appos 1; , punct 3; NNP conj 3; , punct 3; NNP appos 5; -RRB- punct 1; "
+                 "VBP ROOT 9; PRP dobj 9")
+    listed = [Candidate(doc[k].idx, doc[k].idx + len(doc[k]), "Dataset", 0.8, "name-typed", doc[k].text) for k in (3, 5)]
+    assert coordinated_type(doc[7:8], listed) == "Dataset"
+    # brackets that hold words besides names are no list
+    doc = parsed("three datasets ( AlphaSet , BetaSet , see Gamma ) show it",
+                 "CD nummod 1; NNS nsubj 10; -LRB- punct 3; NNP appos 1; , punct 3; NNP conj 3; , punct 3; VB appos 5; NNP dobj 7; "
+                 "-RRB- punct 1; VBP ROOT 10; PRP dobj 10")
+    listed = [Candidate(doc[k].idx, doc[k].idx + len(doc[k]), "Dataset", 0.8, "name-typed", doc[k].text) for k in (3, 5)]
+    assert coordinated_type(doc[8:9], listed) is None
+
+
 def test_a_listed_name_takes_the_type_of_its_list():
     # "such as GPT-4o , DALL-E 3 , and Midjourney"
     words = ["such", "as", "GPT-4o", ",", "Llama-3-8B", ",", "and", "Midjourney"]
@@ -440,6 +457,9 @@ def test_a_listed_name_takes_the_type_of_its_list():
 def test_a_version_continues_a_name():
     doc = NLP("Results on the NAVSIM v1 benchmark are strong.")
     assert "NAVSIM v1" in [s.text for s in name_spans(doc, LEX)]
+    # a mixture's size is a version too: "Mixtral 8x7B Instruct"
+    doc = NLP("Results of MixLM 8x7B Instruct are strong.")
+    assert "MixLM 8x7B Instruct" in [s.text for s in name_spans(doc, LEX)]
 
 
 def test_a_kind_noun_set_after_a_name_types_it():

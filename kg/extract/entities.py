@@ -374,7 +374,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 # second half between two capitalised words of the name is part of it
                 j += 1
                 continue
-            if re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|[vV]\d+(?:\.\d+)*)", cur_text) or cur_text in lexicon.model_tiers:
+            if re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|\d+x\d+(?:\.\d+)?[BM]|[vV]\d+(?:\.\d+)*)", cur_text) or cur_text in lexicon.model_tiers:
                 # "Gemini 3 Flash", "NAVSIM v1": a version number or tier word continues a name.
                 if j + 1 <= len(words):
                     j += 1
@@ -3159,7 +3159,8 @@ def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
     a method is the default and says nothing about its neighbours.
     """
     doc = span.doc
-    if span.root.dep_ != "conj" and not any(c.dep_ == "conj" for c in span.root.children):
+    brackets = _bracketed_list(span)
+    if brackets is None and span.root.dep_ != "conj" and not any(c.dep_ == "conj" for c in span.root.children):
         return None
     top = _coordination_top(span.root)
     found: dict[str, int] = {}
@@ -3169,7 +3170,9 @@ def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
         other = doc.char_span(c.start, c.end, alignment_mode="expand")
         if other is None or other.start == span.start:
             continue
-        if _coordination_top(other.root) == top:
+        if (brackets is not None and brackets[0] < other.start and other.end <= brackets[1]) or (
+            brackets is None and _coordination_top(other.root) == top
+        ):
             found[c.type] = found.get(c.type, 0) + 1
     if len(found) == 1:
         return next(iter(found))
@@ -3178,6 +3181,27 @@ def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
         # of data either way; the more of the list says which
         return "Dataset" if found["Dataset"] > found["Benchmark"] else "Benchmark"
     return None
+
+
+def _bracketed_list(span: Span) -> tuple[int, int] | None:
+    """Token bounds ``(open, close)`` of the brackets around a list of names that holds ``span``, or None.
+
+    "three fMRI datasets (ABIDE-I, ADHD-200, ADNI)": the parser often hangs
+    the last item on the one before it rather than on the list; the text says
+    it is a list when the brackets hold only names, commas and "and"/"or".
+    """
+    doc = span.doc
+    sentence = span.sent if doc.has_annotation("SENT_START") else doc[:]
+    open_ = next((k for k in range(span.start - 1, sentence.start - 1, -1) if doc[k].text in ("(", ")")), None)
+    close = next((k for k in range(span.end, sentence.end) if doc[k].text in ("(", ")")), None)
+    if open_ is None or close is None or doc[open_].text != "(" or doc[close].text != ")":
+        return None
+    inside = doc[open_ + 1 : close]
+    if sum(t.text == "," for t in inside) < 1 or any(
+        (t.is_alpha and t.is_lower and t.lower_ not in ("and", "or")) or t.pos_ in ("VERB", "AUX") for t in inside
+    ):
+        return None
+    return open_, close
 
 
 _EPONYM = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:[-–][A-Z][a-z]+)?['’]s?\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?")
