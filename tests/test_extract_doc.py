@@ -1244,6 +1244,10 @@ def test_function_words_join_the_name_a_paper_gives_its_contribution():
     doc = parsed("we release Foo Large and Foo Tiny , two sets .",
                  "PRP nsubj 1; VBP ROOT 1; NNP compound 3; NNP dobj 1; CC cc 3; NNP compound 6; NNP conj 3; , punct 3; CD nummod 9; NNS appos 3; . punct 1")
     assert [s.text for s in name_spans(doc, LEX)] == ["Foo Large", "Foo Tiny"]
+    # unless the name ends in its kind word
+    doc = parsed("we propose Foo Alignment and Planning Architecture , a framework .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP compound 3; NNP dobj 1; CC cc 3; NNP compound 6; NNP conj 3; , punct 3; DT det 9; NN appos 3; . punct 1")
+    assert [s.text for s in name_spans(doc, LEX)] == ["Foo Alignment and Planning Architecture"]
 
 
 def test_a_capitalised_adjective_before_a_name_starts_it():

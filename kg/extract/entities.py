@@ -450,15 +450,16 @@ def bridged_names(doc: Doc, words: list[tuple[int, int]], texts: list[str], lexi
     def joined(m: int) -> bool:  # word m and the next only white space apart: no comma or bracket between
         return words[m + 1][0] == words[m][1]
 
+    bridges = lexicon.name_bridge_words | {"and"}
     for k, (a, _) in enumerate(words):
-        if texts[k].lower() not in lexicon.name_bridge_words or k == 0 or k + 1 >= len(words):
+        if texts[k].lower() not in bridges or k == 0 or k + 1 >= len(words):
             continue
         if not (texts[k - 1][:1].isupper() and texts[k + 1][:1].isupper() and joined(k - 1) and joined(k)):
             continue
         # Back to the run's start: capitalised words and single bridges.
         first = k - 1
         while first > 0 and joined(first - 1) and (texts[first - 1][:1].isupper() or (
-            texts[first - 1].lower() in lexicon.name_bridge_words and first > 1 and joined(first - 2) and texts[first - 2][:1].isupper()
+            texts[first - 1].lower() in bridges and first > 1 and joined(first - 2) and texts[first - 2][:1].isupper()
         )):
             first -= 1
         if found and words[first][0] < found[-1][1]:
@@ -470,11 +471,15 @@ def bridged_names(doc: Doc, words: list[tuple[int, int]], texts: list[str], lexi
             continue
         last = k + 1
         while last + 1 < len(words) and joined(last) and (texts[last + 1][:1].isupper() or (
-            texts[last + 1].lower() in lexicon.name_bridge_words and last + 2 < len(words) and joined(last + 1) and texts[last + 2][:1].isupper()
+            texts[last + 1].lower() in bridges and last + 2 < len(words) and joined(last + 1) and texts[last + 2][:1].isupper()
         )):
             last += 2 if not texts[last + 1][:1].isupper() else 1
         end = words[last][1]
         if end >= len(doc) or doc[end].text not in _BRIDGE_ENDS or last - first + 1 > 7:
+            continue
+        if any(texts[m].lower() == "and" for m in range(first, last + 1)) and texts[last].lower() not in lexicon.container_heads:
+            # "OD-VIRAT Large and OD-VIRAT Tiny" are two names; "Predictive Alignment and
+            # Planning Architecture", ending in its kind, is one
             continue
         if any(doc[words[m][0]].is_sent_start for m in range(first + 1, last + 1)):
             continue
