@@ -15,6 +15,10 @@ Rules, in order:
    Benchmark). Method/Model and Benchmark/Dataset share an IRI group.
 4. Its label is its most frequent written long form; every other written
    form is an ``skos:altLabel``.
+5. A mention the gazetteer matched is the gazetteer's entity: "F1 scores",
+   "F1-score" and "F1" are one node labelled "F1", "SFT" found as a known
+   name is "supervised fine-tuning"; the known label is the entity's label
+   and the written forms its alternatives.
 
 Resolution needs every paper's definitions before it can decide rule 2, so
 it runs over the whole batch of extractions (small records, not Docs).
@@ -25,7 +29,7 @@ from __future__ import annotations
 import re
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from kg.extraction import Mention, PaperExtraction
@@ -33,6 +37,7 @@ from kg.iri import GROUPS
 from kg.normalise import display_label, entity_key
 
 EntityId = tuple[str, str]  # (group, key); repositories: ("repository", url)
+KnownNames = Mapping[str, tuple[str, str]]  # a known form's key -> (its entry's key, its entry's label)
 
 
 @dataclass
@@ -139,17 +144,46 @@ class _Keyed:
     is_short: bool
 
 
-def _keyed(m: Mention, local: dict[str, str], global_aliases: dict[str, str]) -> _Keyed | None:
+def _keyed(m: Mention, local: dict[str, str], global_aliases: dict[str, str], known: KnownNames) -> _Keyed | None:
     surface = _surface(m)
     key = entity_key(surface)
     if not key:
         return None
     is_short = key in local or (key in global_aliases and key not in local.values())
-    return _Keyed(surface, key, local.get(key) or global_aliases.get(key) or key, is_short)
+    long_key = local.get(key) or global_aliases.get(key)
+    if long_key is None and m.rule == "gazetteer" and key in known:
+        long_key = known[key][0]  # "F1 scores" -> the entry "F1"
+    return _Keyed(surface, key, long_key or key, is_short)
 
 
-def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) -> Corpus:
-    """Canonical entities and each paper's links to them."""
+def known_names(entries: Iterable) -> dict[str, tuple[str, str]]:
+    """Each known form's key -> (its entry's key, its entry's label), for gazetteer entries (``label``, ``aliases``).
+
+    A form two entries share names neither.
+    """
+    seen: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    for entry in entries:
+        for form in (entry.label, *entry.aliases):
+            key = entity_key(form)
+            if key:
+                seen[key].add((entity_key(entry.label), entry.label))
+    return {key: next(iter(found)) for key, found in seen.items() if len(found) == 1}
+
+
+def _bundled_known_names() -> dict[str, tuple[str, str]]:
+    from kg.extract.lexicon import default_lexicon
+
+    return known_names(default_lexicon().gazetteer)
+
+
+def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0, known: KnownNames | None = None) -> Corpus:
+    """Canonical entities and each paper's links to them.
+
+    ``known`` maps the gazetteer's forms to its entries (:func:`known_names`);
+    by default the bundled gazetteer's, ``{}`` for none.
+    """
+    known = _bundled_known_names() if known is None else known
+    labels = {entry_key: label for entry_key, label in known.values()}
     local_maps = [_local_aliases(ex) for ex in extractions]
     global_aliases = _global_aliases(local_maps)
     type_votes: dict[EntityId, Counter] = defaultdict(Counter)
@@ -164,7 +198,7 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) 
     for ex, local in zip(extractions, local_maps):
         row = []
         for m in ex.mentions:
-            k = None if m.type == "Repository" or m.confidence < min_confidence else _keyed(m, local, global_aliases)
+            k = None if m.type == "Repository" or m.confidence < min_confidence else _keyed(m, local, global_aliases, known)
             row.append(k)
             if k and m.rule in NAME_RULES:
                 # Only names vote: a name is one thing whatever single mentions were
@@ -224,7 +258,7 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0) 
         in_group = {t: v for t, v in votes.items() if GROUPS[t] == eid[0]}
         type_ = max(sorted(in_group), key=lambda t: in_group[t])
         forms = surfaces[eid] or short_surfaces[eid]
-        label = _choose_label(forms)
+        label = labels.get(eid[1]) or _choose_label(forms)
         aliases = _aliases(label, list(surfaces[eid]) + list(short_surfaces[eid]))
         entities[eid] = Entity(eid, type_, label, aliases)
     # The paper's own contributions take the relation that fits the final type.

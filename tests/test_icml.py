@@ -55,10 +55,12 @@ def test_hibiki_zero_links_all_four_urls(icml_graph):
 
 
 def test_grpo_is_one_node(icml_graph):
-    nodes = {s for s, o in icml_graph.subject_objects(RDFS.label) if str(o) == "GRPO"}
+    # written "GRPO", it is the gazetteer's entity, under the gazetteer's label
+    nodes = {s for s, o in icml_graph.subject_objects(SKOS.altLabel) if str(o) == "GRPO"}
     assert len(nodes) == 1
     (node,) = nodes
-    assert str(node) == "https://w3id.org/paper-kg/resource/method/grpo"
+    assert str(node) == "https://w3id.org/paper-kg/resource/method/group-relative-policy-optimization"
+    assert str(icml_graph.value(node, RDFS.label)) == "group relative policy optimization"
 
 
 def test_shared_entities_are_one_node(icml_graph):

@@ -155,6 +155,27 @@ def test_one_name_is_one_node_whatever_single_mentions_say():
     assert entity.type == "Benchmark" and corpus.papers[0].relations[entity.id] == {"introduces"}
 
 
+def test_a_known_name_is_the_gazetteers_entity_under_its_label():
+    from kg.extract.lexicon import GazetteerEntry
+    from kg.resolve import known_names
+
+    known = known_names([GazetteerEntry("F1", "Metric", ("F1 score", "F1-score")), GazetteerEntry("super-resolution", "Task", ("SR",)),
+                         GazetteerEntry("symbolic regression", "Method", ("SR",))])
+    assert "sr" not in known  # a form two entries share names neither
+    p1 = paper("p1", [mention("F1 scores", "Metric", 0, "gazetteer")])
+    p2 = paper("p2", [mention("F1-score", "Metric", 0, "gazetteer"), mention("F1", "Metric", 20, "gazetteer")])
+    corpus = resolve([p1, p2], known=known)
+    (entity,) = corpus.entities.values()
+    assert entity.label == "F1" and set(entity.aliases) == {"F1 scores", "F1-score"}
+    # a form found by another rule is left to the others: a paper's own definition may mean something else
+    corpus = resolve([paper("p3", [mention("F1 score", "Metric", 0, "term")])], known=known)
+    assert [e.label for e in corpus.entities.values()] == ["F1 score"]
+    # without known names each written form is its own
+    assert len(resolve([p1, p2], known={}).entities) == 2
+    # the bundled gazetteer is the default
+    assert [e.label for e in resolve([p1]).entities.values()] == ["F1"]
+
+
 def test_min_confidence_drops_uncertain_mentions():
     p1 = paper("p1", [mention("GRPO", "Method", 0, conf=0.9), mention("Foo", "Method", 10, conf=0.3)])
     corpus = resolve([p1], min_confidence=0.5)

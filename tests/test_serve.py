@@ -193,11 +193,11 @@ def test_page_graph_and_resources(server):
     assert status == 200 and len(list(pyoxigraph.parse(body, format=pyoxigraph.RdfFormat.N_TRIPLES))) > 3000
     status, ctype, body = get(f"{server}/", accept="text/turtle")
     assert status == 200 and ctype.startswith("text/turtle")
-    status, ctype, body = get(f"{server}/paper-kg/resource/method/grpo", accept="text/turtle")
+    status, ctype, body = get(f"{server}/paper-kg/resource/method/group-relative-policy-optimization", accept="text/turtle")
     triples = list(pyoxigraph.parse(body, format=pyoxigraph.RdfFormat.TURTLE))
     assert status == 200 and any(t.predicate.value.endswith("#mentions") for t in triples)
-    status, ctype, body = get(f"{server}/paper-kg/resource/method/grpo", accept="text/html")
-    assert status == 200 and b"<h1>https://w3id.org/paper-kg/resource/method/grpo</h1>" in body
+    status, ctype, body = get(f"{server}/paper-kg/resource/method/group-relative-policy-optimization", accept="text/html")
+    assert status == 200 and b"<h1>https://w3id.org/paper-kg/resource/method/group-relative-policy-optimization</h1>" in body
     assert get(f"{server}/paper-kg/resource/method/no-such-thing")[0] == 404
 
 
