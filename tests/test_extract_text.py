@@ -34,6 +34,12 @@ def pairs(text):
         # a 2 between letters reads "to" only where the long form has a "to"; of two readings the shorter wins
         ("This paper presents a novel framework for Peer-to-Peer (P2P) learning.", [("Peer-to-Peer", "P2P")]),
         ("Advantage Actor Critic (A2C) agents", [("Advantage Actor Critic", "A2C")]),
+        # the "to" reading is tried where the plain one matches too, through a name with the digit
+        ("D2D-Rescore employs transformer-based detection-to-detection (D2D) attention", [("detection-to-detection", "D2D")]),
+        # a first letter matched inside a word: the word before that gives one more initial belongs to the long form,
+        # written as the long form is
+        ("mask-guided diffusion. Residual Reference Attention (RRA) is inserted", [("Residual Reference Attention", "RRA")]),
+        ("We introduce In-Context Learning (ICL) with", [("In-Context Learning", "ICL")]),
         # a long form after its short form can run past 60 characters; markup inside words makes no label
         ("we present PRISM (Precision Restoration with Interpretable Separation of Mixtures). PRISM is",
          [("Precision Restoration with Interpretable Separation of Mixtures", "PRISM")]),

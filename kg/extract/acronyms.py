@@ -166,9 +166,26 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
                         readings.append(to)  # the 2 must read a "to" of the long form ("Actor Critic" has none)
                 found_offsets = [o for o in readings if o is not None]
                 offset = max(found_offsets) if found_offsets else None
+            if offset is not None and re.search(r"[A-Za-z]2[A-Za-z]", stripped):
+                # "D2D-Rescore employs ... detection-to-detection (D2D)": the digit is also read
+                # plainly, and where the "to" reading matches too, its shorter long form is the definition
+                to = match_long_form(re.sub(r"(?<=[A-Za-z])2(?=[A-Za-z])", "t", stripped), window)
+                if to is not None and to > offset and re.search(r"(?:^|[\s\-–])to(?:$|[\s\-–])", window[to:], re.IGNORECASE):
+                    offset = to
             if offset is None:
                 continue
             long = _without_unused_tail(stripped, window[offset:].strip())
+            if offset > 0:
+                # "Residual Reference Attention (RRA)": the walk from the right took the first R
+                # inside "Reference"; the word before, giving one more initial, belongs to it
+                before = window.rfind(" ", 0, offset - 1) + 1
+                longer = _without_unused_tail(stripped, window[before:].strip())
+                first = window[before:offset].strip()[:1]
+                # written as the long form is ("We introduce In-Context Learning (ICL)" keeps its verb out)
+                if first.lower() == stripped[:1].lower() and first.isupper() == long[:1].isupper() and _initials_score(
+                    stripped, longer
+                ) > _initials_score(stripped, long):
+                    offset, long = before, longer
             if len(long) <= len(stripped) or len(long.split()) < 1 or long.lower() == stripped.lower():
                 continue
             if long.split()[0] in _FUNCTION_WORDS or _PLAIN_WORD.fullmatch(stripped):
