@@ -595,6 +595,11 @@ def test_a_long_form_is_headed_by_the_word_before_for():
     assert _long_form_head(doc[:], LEX).text == "Benchmark"
     doc = NLP("Multi-Behavior Recommendation")
     assert _long_form_head(doc[:], LEX).text == "Recommendation"
+    # a collection of data "of" what it holds is that collection; other kinds "of" are not read so
+    doc = NLP("Diachronic Electronic Corpus of Tyneside English")
+    assert _long_form_head(doc[:], LEX).text == "Corpus"
+    doc = NLP("Mixture of Experts")
+    assert _long_form_head(doc[:], LEX).text == "Experts"
 
 
 def test_a_coinage_the_paper_introduces_is_a_technique_whatever_its_head():

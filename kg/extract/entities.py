@@ -1295,9 +1295,11 @@ def _long_form_head(long_span: Span, lexicon: Lexicon) -> Token:
     (``long_form_purpose_words``).
     """
     for token in long_span[1:]:
+        before = token.doc[token.i - 1]
         if token.lower_ in lexicon.long_form_purpose_words:
-            before = token.doc[token.i - 1]
             return before if before.is_alpha else long_span[-1]
+        if token.lower_ == "of" and lexicon.head_type(before.lower_) in ("Benchmark", "Dataset"):
+            return before  # "Diachronic Electronic Corpus of Tyneside English (DECTE)": a corpus, whatever it holds
     return long_span[-1]
 
 
