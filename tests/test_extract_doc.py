@@ -1267,3 +1267,14 @@ def test_a_named_possessor_is_no_part_of_a_term():
     doc = parsed("the LLM's token generation", "DT det 1; NNP poss 4; POS case 1; NN compound 4; NN ROOT 4")
     type_, tokens = type_term(list(doc)[1:], LEX)
     assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "token generation"
+
+
+def test_a_model_before_a_measure_is_whose_score_it_is():
+    # "the published Whisper Base zero-shot WER": the model is no part of the measure
+    doc = parsed("Whisper Base zero-shot WER", "NNP compound 1; NNP compound 5; NN amod 5; HYPH punct 4; JJ amod 5; NN ROOT 5")
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Metric" and doc[tokens[0].i : tokens[-1].i + 1].text == "zero-shot WER"
+    # a capitalised word that names no model stays: "Hamming distance"
+    doc = parsed("Hamming distance", "NNP compound 1; NN ROOT 1")
+    type_, tokens = type_term(list(doc), LEX)
+    assert doc[tokens[0].i : tokens[-1].i + 1].text == "Hamming distance"

@@ -1972,6 +1972,16 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         if words[0][0].lower_ in lexicon.metric_never_modifier:
             return None  # "high-accuracy datasets", "low-fidelity data": a quality made an adjective
     if type_ == "Metric":
+        named = [k for k in range(len(words) - 1) if _text(words[k])[:1].isupper()]
+        if named:
+            k = named[-1]
+            j = k
+            while j - 1 >= 0 and _text(words[j - 1])[:1].isupper():
+                j -= 1
+            if looks_like_model(" ".join(_text(w) for w in words[j : k + 1]), lexicon.model_families, lexicon.model_tiers):
+                # "the published Whisper Base zero-shot WER": whose score it is, no part of the measure
+                words = words[k + 1 :]
+                modifiers = [_text(w).lower() for w in words[:-1]]
         while modifiers and modifiers[0] in lexicon.metric_never_modifier:
             modifiers.pop(0)
             words = words[1:]
