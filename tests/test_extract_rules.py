@@ -2146,6 +2146,11 @@ def test_a_field_of_research_is_no_entity():
                spaces=[True, True, True, True, True, True, False, False])
     types = _types(doc)
     assert "machine learning" not in types and types.get("contrastive learning") == "Method"
+    # "a fundamental problem in computer vision": where the paper works, no task it addresses
+    doc = parsed("a problem in computer vision and pose estimation .",
+                 "DT det 1; NN ROOT 1; IN prep 1; NN compound 4; NN pobj 2; CC cc 4; NN compound 7; NN conj 4; . punct 1")
+    types = _types(doc)
+    assert "computer vision" not in types and types.get("pose estimation") == "Task"
     # "we study artificial intelligence (AI) problems": the field, defined, is no task, nor is its short form
     words = ["we", "study", "artificial", "intelligence", "(", "AI", ")", "problems"]
     doc = make(words, ["PRON", "VERB", "ADJ", "NOUN", "PUNCT", "PROPN", "PUNCT", "NOUN"],
