@@ -2530,3 +2530,15 @@ def test_a_known_short_form_before_the_kind_of_an_unnamed_new_thing_is_not_propo
     # nor after "the": "the QZ framework" may name one
     doc = parsed("learning (QZ) works . we propose the novel QZ framework .", parse, lemmas={"works": "work"})
     assert not is_kind_of_known(doc[10:11], LEX)
+
+
+def test_a_short_form_with_a_lower_case_tail_may_name_a_thing_of_its_own():
+    from kg.extract.entities import is_named_variant, name_spans
+
+    for word in ("ABSA-mix", "SWE-smith", "GPQA-diamond", "BCOMP-zh"):
+        assert is_named_variant(word, LEX), word
+    # participles, gerunds, plurals, head nouns and the listed modifier tails make a modifier
+    for word in ("LLM-generated", "AI-embracing", "LLM-judges", "F1-score", "LLM-based", "CPU-only", "AI-driven", "NP-hard", "ICAO-compliant"):
+        assert not is_named_variant(word, LEX), word
+    doc = NLP("We release ABSA-mix, a large-scale benchmark.")
+    assert "ABSA-mix" in [s.text for s in name_spans(doc, LEX)]

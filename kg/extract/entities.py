@@ -247,6 +247,8 @@ def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[s
         return False
     if is_name_like(text):
         return True
+    if _SHORT_FORM_TAIL.fullmatch(text) and is_named_variant(text, lexicon):
+        return True
     if _BENCH_WORD.fullmatch(text):
         return True  # "τ-bench", "SWE-bench": a benchmark's name, capitals or not
     if text[:1].isupper() and text[1:].islower() and text.isalpha():
@@ -256,6 +258,27 @@ def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[s
             return doc[a].pos_ == "PROPN" and not doc[a].is_stop
         return text in capitalised_elsewhere
     return False
+
+
+_SHORT_FORM_TAIL = re.compile(r"[A-Z][A-Z0-9]+-[a-z]{2,}")
+
+
+def is_named_variant(word: str, lexicon: Lexicon) -> bool:
+    """A short form with a lower-case word after its hyphen that names a thing of its own ("ABSA-mix", "SWE-smith").
+
+    The tail of a modifier is a participle or gerund ("LLM-generated",
+    "AI-embracing"), an adverb, a plural or a head noun ("LLM-judges",
+    "F1-score", "SE-attention"), or one of ``modifier_tails`` ("LLM-based",
+    "CPU-only"); any other makes the word a name: "We release ABSA-mix, a
+    large-scale benchmark" had found no entity.
+    """
+    tail = word.rsplit("-", 1)[1]
+    return not (
+        tail.endswith(("ed", "ing", "ly", "s"))
+        or tail in lexicon.modifier_tails
+        or lexicon.head_type(tail) is not None
+        or tail in lexicon.container_heads
+    )
 
 
 def is_title_cased(doc: Doc) -> bool:

@@ -90,6 +90,7 @@ class Lexicon:
     manner_adjectives: frozenset[str] = frozenset()
     concept_words: frozenset[str] = frozenset()
     name_bridge_words: frozenset[str] = frozenset()
+    modifier_tails: frozenset[str] = frozenset()
     task_never_preps: frozenset[str] = frozenset()
     task_prep_heads: frozenset[str] = frozenset()
     task_never_verbs: frozenset[str] = frozenset()
@@ -300,6 +301,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         manner_adjectives=_words(data, "manner_adjectives"),
         concept_words=_words(data, "concept_words"),
         name_bridge_words=_words(data, "name_bridge_words"),
+        modifier_tails=_words(data, "modifier_tails"),
         task_never_preps=_words(data, "task_never_preps"),
         task_prep_heads=_words(data, "task_prep_heads"),
         task_never_verbs=_words(data, "task_never_verbs") | _words(data, "use_verbs"),
