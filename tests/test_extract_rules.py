@@ -2542,3 +2542,17 @@ def test_a_short_form_with_a_lower_case_tail_may_name_a_thing_of_its_own():
         assert not is_named_variant(word, LEX), word
     doc = NLP("We release ABSA-mix, a large-scale benchmark.")
     assert "ABSA-mix" in [s.text for s in name_spans(doc, LEX)]
+
+
+def test_a_variant_of_a_thing_is_of_its_kind():
+    # "MMLBD-C, a manually corrected version of MMLongBenchDoc": a benchmark, by the name after "of"
+    doc = parsed("we release FooSetC , a corrected version of FooBench .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; VBN amod 6; NN appos 2; IN prep 6; NNP pobj 7; . punct 1")
+    assert type_name(doc[2:3], LEX, {})[0] == "Benchmark"
+    # by its kind noun, and a variant of a model is a technique
+    doc = parsed("we release FooX , an extension of the Bar framework .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN appos 2; IN prep 5; DT det 9; NNP compound 9; NN pobj 6; . punct 1")
+    assert type_name(doc[2:3], LEX, {})[0] == "Method"
+    doc = parsed("we release FooX , an extension of the Bar model .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN appos 2; IN prep 5; DT det 9; NNP compound 9; NN pobj 6; . punct 1")
+    assert type_name(doc[2:3], LEX, {})[0] == "Method"

@@ -635,6 +635,10 @@ def _instance_type(noun: Token, span: Span, lexicon: Lexicon) -> str | None:
                 members = [c for c in prep.children if c.dep_ == "pobj"]
                 if members and _kind_noun_type(members[0], lexicon):
                     return _kind_noun_type(members[0], lexicon)  # "a collection of powerful models": models
+    if noun.lemma_.lower() in lexicon.variant_nouns:
+        of_type = _variant_of_type(noun, lexicon)
+        if of_type:
+            return of_type
     found = _kind_noun_type(noun, lexicon)
     if (
         found == "Task"
@@ -644,6 +648,31 @@ def _instance_type(noun: Token, span: Span, lexicon: Lexicon) -> str | None:
     ):
         return "Method"
     return found
+
+
+def _variant_of_type(noun: Token, lexicon: Lexicon) -> str | None:
+    """What a variant is of gives its type: "a manually corrected version of MMLongBenchDoc" is a benchmark.
+
+    The thing after "of" is typed by its kind noun ("an extension of the
+    AutoBnB framework"), by a name's own ending ("-Bench", "-QA") or by the
+    gazetteer ("a variant of DPO"). A variant of a model is the paper's
+    technique, as a model the paper makes is.
+    """
+    for prep in noun.children:
+        if prep.dep_ != "prep" or prep.lower_ != "of":
+            continue
+        for obj in prep.children:
+            if obj.dep_ != "pobj":
+                continue
+            found = _kind_noun_type(obj, lexicon)
+            if found is None and obj.pos_ == "PROPN":
+                name = obj.doc[obj.left_edge.i : obj.i + 1]
+                words = [t for t in name if t.pos_ != "DET"]
+                text = obj.doc[words[0].i : obj.i + 1].text if words else obj.text
+                found = _suffix_type(text) or gazetteer_index(lexicon).get(text.lower())
+            if found in ("Benchmark", "Dataset", "Method", "Model"):
+                return "Method" if found == "Model" else found
+    return None
 
 
 def _is_kind_compound(token: Token, lexicon: Lexicon) -> bool:
