@@ -2556,3 +2556,21 @@ def test_a_variant_of_a_thing_is_of_its_kind():
     doc = parsed("we release FooX , an extension of the Bar model .",
                  "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN appos 2; IN prep 5; DT det 9; NNP compound 9; NN pobj 6; . punct 1")
     assert type_name(doc[2:3], LEX, {})[0] == "Method"
+
+
+def test_a_model_family_opens_a_name_at_a_sentence_start():
+    from kg.extract.entities import name_spans
+
+    # "Claude Sonnet 4.6 had the best ...": at a sentence start a capital says nothing, a known family does
+    doc = parsed("It varies . Claude Sonnet 4.6 wins .", "PRP nsubj 1; VBZ ROOT 1; . punct 1; NNP compound 5; NNP compound 5; CD nsubj 6; VBZ ROOT 6; . punct 6")
+    assert doc[3].is_sent_start and "Claude Sonnet 4.6" in [s.text for s in name_spans(doc, LEX)]
+    # alone, without a version or tier after it, it is an ordinary sentence opener
+    doc = parsed("It varies . Claude wins .", "PRP nsubj 1; VBZ ROOT 1; . punct 1; NNP nsubj 4; VBZ ROOT 4; . punct 4")
+    assert "Claude" not in [s.text for s in name_spans(doc, LEX)]
+
+
+def test_a_company_that_makes_models_is_no_entity():
+    # "the latest Google and OpenAI models": who made them
+    doc = parsed("the latest Google and OpenAI models reach 85 % .",
+                 "DT det 5; JJS amod 5; NNP compound 5; CC cc 2; NNP conj 2; NNS nsubj 6; VBP ROOT 6; CD nummod 8; NN dobj 6; . punct 6")
+    assert not {"Google", "OpenAI"} & set(_types(doc))

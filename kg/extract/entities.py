@@ -256,7 +256,8 @@ def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[s
         # text also writes it capitalised elsewhere ("Surgery ... Surgery").
         if not _starts_sentence(doc, a):
             return doc[a].pos_ == "PROPN" and not doc[a].is_stop
-        return text in capitalised_elsewhere
+        # A model family opens a name wherever it stands ("Claude Sonnet 4.6 had the best ...").
+        return text in capitalised_elsewhere or (b < len(doc) and text in lexicon.model_families and _continues_model(doc, b, lexicon))
     return False
 
 
@@ -279,6 +280,12 @@ def is_named_variant(word: str, lexicon: Lexicon) -> bool:
         or lexicon.head_type(tail) is not None
         or tail in lexicon.container_heads
     )
+
+
+def _continues_model(doc: Doc, i: int, lexicon: Lexicon) -> bool:
+    """The word at token ``i`` goes on with a model name: a version number or a tier word ("Claude | Sonnet 4.6", "Gemini | 3 Flash")."""
+    text = doc[i].text
+    return doc[i - 1].whitespace_ != "" and (text in lexicon.model_tiers or re.fullmatch(r"\d+(?:\.\d+)*[A-Za-z]?", text) is not None)
 
 
 def is_title_cased(doc: Doc) -> bool:
@@ -3152,6 +3159,8 @@ def extract_entities(
             continue  # "an RTX 4090", "A100 GPUs", "TPU v4 pods": the accelerator, no entity
         if span.text.lower().replace(" ", "") in lexicon.platform_names:
             continue  # "available at GitHub and Hugging Face": where things are hosted
+        if span.text.lower() in lexicon.organisation_names:
+            continue  # "the latest Google and OpenAI models": who made them
         if cites_authors(text, span.start_char, span.end_char):
             continue  # "(Zou & Xu, 2026a)": the authors of a cited work
         if span[-1].lower_ in lexicon.generic_plural_heads and (len(span) == 1 or span[-2].whitespace_):
@@ -3195,8 +3204,8 @@ def extract_entities(
             continue  # "a fine-grained Multimodal Large Language Model (MLLM)": a kind, as its definition is
         if span.text.rstrip("s") in generic_stems:
             continue  # "a LUS dataset" after "lung ultrasound (LUS)": the domain word, no name
-        if span.text.lower() in lexicon.field_names:
-            continue  # "through machine learning": a field of research, no technique
+        if span.text.lower() in lexicon.field_names or span.text.lower() in lexicon.organisation_names:
+            continue  # "through machine learning": a field of research, no technique; "OpenAI models": who made them
         if type_ in ("Benchmark", "Dataset") and span[0].is_lower:
             continue  # "the first multi-game FPS dataset", "in-house MRI data": unnamed data, no entity
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
