@@ -2574,3 +2574,17 @@ def test_a_company_that_makes_models_is_no_entity():
     doc = parsed("the latest Google and OpenAI models reach 85 % .",
                  "DT det 5; JJS amod 5; NNP compound 5; CC cc 2; NNP conj 2; NNS nsubj 6; VBP ROOT 6; CD nummod 8; NN dobj 6; . punct 6")
     assert not {"Google", "OpenAI"} & set(_types(doc))
+
+
+def test_a_definition_named_as_the_task_is_a_task_whatever_its_head():
+    # "The task of Long-tailed Class Incremental Learning (LT-CIL) addresses ..."
+    doc = parsed("The task of Tailed Incremental Learning (TIL) is hard .",
+                 "DT det 1; NN nsubj 9; IN prep 1; NNP compound 5; NNP compound 5; NNP pobj 2; -LRB- punct 7; NNP appos 5; -RRB- punct 7; "
+                 "VBZ ROOT 9; JJ acomp 9; . punct 9")
+    types = _types(doc)
+    assert types["Tailed Incremental Learning"] == "Task" and types["TIL"] == "Task"
+    # a plural kind word is a kind of problem, not this one
+    doc = parsed("The tasks of Tailed Incremental Learning (TIL) are hard .",
+                 "DT det 1; NNS nsubj 9; IN prep 1; NNP compound 5; NNP compound 5; NNP pobj 2; -LRB- punct 7; NNP appos 5; -RRB- punct 7; "
+                 "VBP ROOT 9; JJ acomp 9; . punct 9")
+    assert _types(doc).get("Tailed Incremental Learning") != "Task"

@@ -1305,6 +1305,13 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
     appos = _appositive_type(long_span, lexicon) or _apposed_after_definition(long_span, short_span, lexicon)
     if appos:
         return appos
+    if (
+        long_span.start >= 2
+        and doc[long_span.start - 1].lower_ == "of"
+        and doc[long_span.start - 2].lower_ in lexicon.task_kind_words
+        and not doc[long_span.start - 2].lower_.endswith("s")
+    ):
+        return "Task"  # "The task of Long-tailed Class Incremental Learning (LT-CIL)": named as the task, whatever its head
     if known_variant_type(abbrev.long, gazetteer_types) is not None:
         # "Diffusion-based data augmentation (DiffDA)": a variant of the known
         # technique "data augmentation", though "augmentation" heads tasks too.
