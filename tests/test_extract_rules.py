@@ -1356,6 +1356,10 @@ def test_a_change_of_score_after_a_name_measures_it():
     doc = make(["trained", "Llama", "from", "scratch"], ["VERB", "PROPN", "ADP", "NOUN"], ["VBN", "NNP", "IN", "NN"],
                ["ROOT", "dobj", "prep", "pobj"], [0, 0, 0, 2])
     assert not is_measured(doc[1:2], LEX)
+    # a name after the numbers is the measure; the one before them is what improved: "improves SD 1.5 from 5.4 to 9.4 HPSv3"
+    doc = parsed("it improves FooNet from 5.4 to 9.4 HPSv3 .",
+                 "PRP nsubj 1; VBZ ROOT 1; NNP dobj 1; IN prep 1; CD pobj 3; IN prep 1; CD nummod 7; NNP pobj 5; . punct 1")
+    assert not is_measured(doc[2:3], LEX) and is_measured(doc[7:8], LEX)
 
 
 def test_data_named_where_a_result_sentence_opens_is_a_benchmark():

@@ -1686,6 +1686,18 @@ def _value_follows(span: Span) -> bool:
     return _RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 28)) is not None
 
 
+_CHANGE_THEN_NAME = re.compile(r"\s*from\s+\$?\d[\d.,]*\s?%?\s+to\s+\$?\d[\d.,]*\s?%?\s+([^\W\d][\w@-]*)")
+
+
+def _measure_named_after_change(text: str, end: int) -> bool:
+    """A name of its own follows the change of value after ``end``: "improves SD 1.5 from 5.4 to 9.4 HPSv3".
+
+    The measure is the name after the numbers; the name before them is what improved.
+    """
+    m = _CHANGE_THEN_NAME.match(text, end, min(len(text), end + 60))
+    return m is not None and is_name_like(m.group(1))
+
+
 def is_measured(span: Span, lexicon: Lexicon) -> bool:
     """A name that the text measures: a metric.
 
@@ -1704,7 +1716,7 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
     if _is_what_is_scored(span, lexicon):
         return False
     if _value_follows(span):
-        return True
+        return not _measure_named_after_change(text, span.end_char)
     if _SCORE_BEFORE.search(text, max(0, span.start_char - 12), span.start_char):
         return True
     node = first_conjunct(span.root, 8)
