@@ -299,7 +299,7 @@ def test_a_capitalised_abstract_noun_before_a_kind_word_is_no_name():
 def test_words_of_praise_ownership_and_amount_are_no_part_of_a_name():
     from kg.extract.entities import _trim_phrase
 
-    for word in ("emerging", "own", "modest", "excessive", "unnecessary", "inadequate", "foundational", "numerous", "poor", "severe", "leading", "innovative", "prohibitive"):
+    for word in ("emerging", "own", "modest", "excessive", "unnecessary", "inadequate", "foundational", "numerous", "poor", "severe", "leading", "innovative", "prohibitive", "excellent", "exceptional", "unprecedented"):
         doc = make([word, "model", "alignment"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
         assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
 
