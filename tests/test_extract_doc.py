@@ -398,6 +398,11 @@ def test_title_name_is_a_contribution_typed_by_the_subtitle():
         doc = parsed(f"{name}: Comparing Rubric and Preference Evaluation",
                      "NNP ROOT 0; : punct 0; VBG acl 0; NNP compound 6; CC cc 3; NNP conj 3; NNP dobj 2")
         assert type_name(doc[0:1], LEX, {})[0] == kind, name
+    # a variant of what follows "of": "BIRDTurk: Adaptation of the BIRD Text-to-SQL Dataset to Turkish"
+    doc = parsed("FooTurk: Adaptation of the Text-to-SQL Dataset to Turkish",
+                 "NNP ROOT 0; : punct 0; NN appos 0; IN prep 2; DT det 10; NN compound 10; HYPH punct 6; IN prep 6; HYPH punct 6; "
+                 "NNP compound 10; NNP pobj 3; IN prep 2; NNP pobj 11")
+    assert type_name(doc[0:1], LEX, {})[0] == "Dataset"
 
 
 def test_state_of_the_art_is_no_acronym():

@@ -1177,6 +1177,14 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
     if question is not None and question + 1 < len(span.doc):
         rest = span.doc[question + 1 :]
     for token in rest:
+        if token.lower_ == "of" and token.i > rest.start and rest.doc[token.i - 1].lemma_.lower() in lexicon.variant_nouns:
+            # "BIRDTurk: Adaptation of the BIRD Text-to-SQL Dataset to Turkish": a variant of what follows
+            found = None
+            for after in rest.doc[token.i + 1 :]:
+                if after.text in (",", ";", "(", ":") or (after.lower_ in _SUBTITLE_STOPS and rest.doc[after.i - 1].whitespace_):
+                    break  # "to Turkish"; not the "to" inside "Text-to-SQL"
+                found = _kind_noun_type(after, lexicon) or found
+            break
         if token.text in (",", ";", "(") or token.lower_ in _SUBTITLE_STOPS:
             break
         found = _kind_noun_type(token, lexicon) or found  # "SciAtlas: A Large-Scale Knowledge Graph for ..."
