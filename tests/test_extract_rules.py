@@ -2374,6 +2374,11 @@ def test_capitalised_words_in_running_text_are_one_name_and_devices_and_organisa
                  "NNP compound 9; NNS conj 6; . punct 1")
     types = _types(doc)
     assert "FooNet" in types and not any(label.startswith(("RTX", "H100")) for label in types)
+    # and a phone the model is deployed on: "deployed locally on an iPhone 17 Pro"
+    doc = parsed("we deploy FooNet on an iPhone 17 Pro .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 1; DT det 7; NNP compound 7; CD nummod 7; NNP pobj 3; . punct 1")
+    types = _types(doc)
+    assert "FooNet" in types and not any(label.startswith("iPhone") for label in types)
 
 
 def test_a_quality_put_to_use_is_no_measure():
