@@ -1283,3 +1283,17 @@ def test_a_model_before_a_measure_is_whose_score_it_is():
     doc = parsed("Hamming distance", "NNP compound 1; NN ROOT 1")
     type_, tokens = type_term(list(doc), LEX)
     assert doc[tokens[0].i : tokens[-1].i + 1].text == "Hamming distance"
+
+
+def test_a_phrase_the_text_calls_a_strategy_is_a_technique():
+    from kg.extract.entities import term_spans
+
+    # "Visual token pruning is a practical acceleration strategy": "pruning" heads tasks too
+    doc = parsed("Visual token pruning is a practical acceleration strategy .",
+                 "JJ amod 2; NN compound 2; NN nsubj 3; VBZ ROOT 3; DT det 7; JJ amod 7; NN compound 7; NN attr 3; . punct 3",
+                 lemmas={"is": "be"})
+    assert ("Visual token pruning", "Method") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # a task the text calls a task stays one
+    doc = parsed("Visual token pruning is a practical task .",
+                 "JJ amod 2; NN compound 2; NN nsubj 3; VBZ ROOT 3; DT det 6; JJ amod 6; NN attr 3; . punct 3", lemmas={"is": "be"})
+    assert ("Visual token pruning", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]

@@ -1047,6 +1047,22 @@ def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
     return kind is not None and kind.lower_ in lexicon.task_kind_words and kind.lower_ != kind.lemma_.lower()
 
 
+def is_said_to_be_technique(head: Token, lexicon: Lexicon) -> bool:
+    """ "Visual token pruning is a practical acceleration strategy": the subject of "be" with a technique's kind word as complement.
+
+    A phrase whose head also names problems ("pruning", "compression") is a
+    technique where the text says it is one.
+    """
+    node = first_conjunct(head)
+    verb = node.head
+    if node.dep_ != "nsubj" or verb.lemma_ != "be":
+        return False
+    return any(
+        c.dep_ == "attr" and c.lemma_.lower() in lexicon.container_heads and lexicon.head_type(c.lemma_.lower()) == "Method"
+        for c in verb.children
+    )
+
+
 def is_example_of_techniques(head: Token, lexicon: Lexicon) -> bool:
     """ "a dual alignment strategy is adopted, including contrastive text-structure alignment and ...":
     the examples of a technique word are techniques, though their head ("alignment") also names problems."""
@@ -2620,6 +2636,7 @@ def term_spans(
                 typed = ("Method", typed[1])
             elif typed and typed[0] == "Method" and len(typed[1]) > 1 and is_example_of_tasks(typed[1][-1], lexicon):
                 typed = ("Task", typed[1])  # "agentic tasks, including web browsing and software engineering"
+
             if typed and typed[0] == "Task" and is_single_plain_word(typed[1]):
                 # "classification", "tracking": a task is a phrase with its
                 # modifiers; one plain word is the generic activity.
@@ -2644,6 +2661,15 @@ def term_spans(
                     reporting[sent_start] = reports_results(doc[sent_start : sentence_end(doc, sent_start)], lexicon)
                 if not reporting[sent_start]:
                     typed = None  # a quality named in motivation or design, not measured
+            if (
+                typed
+                and typed[0] == "Task"
+                and len(typed[1]) > 1
+                and is_said_to_be_technique(typed[1][-1], lexicon)
+                and not is_described_process(typed[1])
+                and not is_description(typed[1], lexicon)
+            ):
+                typed = ("Method", typed[1])  # "Visual token pruning is a practical acceleration strategy"
             if typed:
                 type_, tokens = typed
                 if (
