@@ -146,8 +146,18 @@ def is_called_proposed(span: Span) -> bool:
     """
     noun = _phrase_noun(span)
     children = list(noun.children)
-    return any(c.dep_ == "amod" and c.lower_ in _OWN_WORDS and c.i < span.start for c in children) and any(
-        c.dep_ in ("det", "poss") and c.lower_ in ("the", "our") for c in children
+    return any(
+        c.dep_ == "amod" and c.lower_ in _OWN_WORDS and c.i < span.start and not _said_of_earlier_work(c) for c in children
+    ) and any(c.dep_ in ("det", "poss") and c.lower_ in ("the", "our") for c in children)
+
+
+_EARLIER_ADVERBS = frozenset({"recently", "previously", "originally", "earlier", "already", "widely", "commonly", "initially"})
+
+
+def _said_of_earlier_work(word: Token) -> bool:
+    """ "the recently introduced Jump Restore algorithm", "the previously proposed X": another's work, when."""
+    return any(c.dep_ == "advmod" and c.lower_ in _EARLIER_ADVERBS for c in word.children) or (
+        word.i > 0 and word.doc[word.i - 1].lower_ in _EARLIER_ADVERBS
     )
 
 
