@@ -1297,3 +1297,24 @@ def test_a_phrase_the_text_calls_a_strategy_is_a_technique():
     doc = parsed("Visual token pruning is a practical task .",
                  "JJ amod 2; NN compound 2; NN nsubj 3; VBZ ROOT 3; DT det 6; JJ amod 6; NN attr 3; . punct 3", lemmas={"is": "be"})
     assert ("Visual token pruning", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+
+
+def test_a_capitalised_compound_opens_the_name_it_stands_before():
+    from kg.extract.entities import name_spans
+
+    doc = parsed("we propose Pixel-wise Attention Dissolution to remove objects .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP compound 5; HYPH punct 4; JJ amod 5; NNP compound 6; NNP dobj 1; TO aux 8; VB advcl 1; NNS dobj 8; . punct 1")
+    assert "Pixel-wise Attention Dissolution" in [s.text for s in name_spans(doc, LEX)]
+    # not a compound of use ("Corporate-based KGQA"), nor after a name it would join ("Ego4D Long-term Action ...")
+    doc = parsed("on the Corporate-based KGQA set .", "IN ROOT 0; DT det 6; NNP npadvmod 4; HYPH punct 4; VBN amod 6; NNP compound 6; NN pobj 0; . punct 0")
+    assert "Corporate-based KGQA" not in [s.text for s in name_spans(doc, LEX)]
+    doc = parsed("the Ego4D Long-term Action Anticipation task", "DT det 7; NNP compound 7; NNP compound 4; HYPH punct 4; NN compound 7; NNP compound 7; NNP compound 7; NN ROOT 7")
+    assert "Ego4D Long-term Action Anticipation" not in [s.text for s in name_spans(doc, LEX)]
+
+
+def test_a_kind_word_alone_names_nothing():
+    # "we propose the Adaptive Context Refactoring (ACR) Framework": the capitalised kind word is no name
+    doc = parsed("we propose the Context Refactoring (CR) Framework , which works .",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 8; NNP compound 4; NNP compound 8; -LRB- punct 6; NNP appos 4; -RRB- punct 6; "
+                 "NNP dobj 1; , punct 8; WDT nsubj 11; VBZ relcl 8; . punct 1")
+    assert "Framework" not in {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}

@@ -2597,3 +2597,15 @@ def test_a_definition_named_as_the_task_is_a_task_whatever_its_head():
                  "DT det 1; NNS nsubj 9; IN prep 1; NNP compound 5; NNP compound 5; NNP pobj 2; -LRB- punct 7; NNP appos 5; -RRB- punct 7; "
                  "VBP ROOT 9; JJ acomp 9; . punct 9")
     assert _types(doc).get("Tailed Incremental Learning") != "Task"
+
+
+def test_what_was_introduced_recently_is_others_work():
+    from kg.extract.relations import is_called_proposed
+
+    # "the recently introduced Jump Restore algorithm": another's; "the proposed RB approach": the paper's
+    doc = parsed("we adapt it to the recently introduced Jump Restore algorithm .",
+                 "PRP nsubj 1; VBP ROOT 1; PRP dobj 1; IN prep 1; DT det 9; RB advmod 6; VBN amod 9; NNP compound 8; NNP compound 9; NN pobj 3; . punct 1")
+    assert not is_called_proposed(doc[7:9])
+    doc = parsed("we adapt it to the introduced Jump Restore algorithm .",
+                 "PRP nsubj 1; VBP ROOT 1; PRP dobj 1; IN prep 1; DT det 8; VBN amod 8; NNP compound 7; NNP compound 8; NN pobj 3; . punct 1")
+    assert is_called_proposed(doc[6:8])

@@ -331,13 +331,22 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 not flags[k]
                 and flags[k + 1]
                 and words[k + 1][0] == words[k][1]
-                and _PLAIN_CAPITALISED.fullmatch(texts[k])
                 and texts[k + 1][:1].isupper()
                 and texts[k].lower() not in STOP_WORDS
                 and texts[k] not in lexicon.not_names
-                and doc[words[k][0]].pos_ in ("ADJ", "VERB")
                 and not _starts_sentence(doc, words[k][0])
+                and not (k > 0 and flags[k - 1] and words[k - 1][1] == words[k][0])  # it opens the name: "Ego4D Long-term Action ..." is two things
+                and (
+                    (_PLAIN_CAPITALISED.fullmatch(texts[k]) and doc[words[k][0]].pos_ in ("ADJ", "VERB"))
+                    or (
+                        _CAPITALISED_COMPOUND.fullmatch(texts[k])
+                        # "Corporate-based KGQA": used, not named; "Large-scale Benchmark": a scope
+                        and texts[k].rsplit("-", 1)[1] not in lexicon.name_compound_suffixes | lexicon.scope_tails
+                    )
+                )
             ):
+                # "we propose Pixel-wise Attention Dissolution": a capitalised compound with a
+                # lower-case second half opens the name it stands before too
                 # "through a Decoupled Cross Attention mechanism": a capitalised word the tagger
                 # reads as an adjective or participle, mid-sentence before a name's capitalised
                 # word, is the name's first word (the run had been "Cross Attention").
@@ -3214,6 +3223,8 @@ def extract_entities(
             continue  # "available at GitHub and Hugging Face": where things are hosted
         if span.text.lower() in lexicon.organisation_names:
             continue  # "the latest Google and OpenAI models": who made them
+        if len(span) == 1 and _PLAIN_CAPITALISED.fullmatch(span.text) and span.text.lower() in lexicon.container_heads:
+            continue  # "the ... (ACR) Framework": a kind word alone, capitalised as part of a title, names nothing
         if cites_authors(text, span.start_char, span.end_char):
             continue  # "(Zou & Xu, 2026a)": the authors of a cited work
         if span[-1].lower_ in lexicon.generic_plural_heads and (len(span) == 1 or span[-2].whitespace_):

@@ -93,6 +93,7 @@ class Lexicon:
     modifier_tails: frozenset[str] = frozenset()
     variant_nouns: frozenset[str] = frozenset()
     organisation_names: frozenset[str] = frozenset()
+    scope_tails: frozenset[str] = frozenset()
     task_never_preps: frozenset[str] = frozenset()
     task_prep_heads: frozenset[str] = frozenset()
     task_never_verbs: frozenset[str] = frozenset()
@@ -306,6 +307,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         modifier_tails=_words(data, "modifier_tails"),
         variant_nouns=_words(data, "variant_nouns"),
         organisation_names=_words(data, "organisation_names"),
+        scope_tails=_words(data, "scope_tails"),
         task_never_preps=_words(data, "task_never_preps"),
         task_prep_heads=_words(data, "task_prep_heads"),
         task_never_verbs=_words(data, "task_never_verbs") | _words(data, "use_verbs"),
