@@ -887,13 +887,19 @@ def test_scores_around_a_name_make_it_a_metric_or_a_benchmark():
 
 
 def test_losses_are_objectives_when_designed():
-    from kg.extract.entities import type_term
+    from kg.extract.entities import term_spans, type_term
 
     doc = make(["normalized", "Hamming", "distance", "loss"], ["ADJ", "PROPN", "NOUN", "NOUN"], ["JJ", "NNP", "NN", "NN"],
                ["amod", "compound", "compound", "ROOT"], [3, 3, 3, 3])
     assert type_term(list(doc), LEX)[0] == "Method"
     doc = make(["task", "loss"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
     assert type_term(list(doc), LEX)[0] == "Metric"
+    # one modifier that says what the loss is designed to do makes an objective too: "an adversarial loss", "identity loss"
+    for modifier, tag in (("adversarial", "JJ"), ("identity", "NN"), ("geometry", "NN")):
+        doc = make([modifier, "loss"], ["ADJ" if tag == "JJ" else "NOUN", "NOUN"], [tag, "NN"], ["amod" if tag == "JJ" else "compound", "ROOT"], [1, 1])
+        assert type_term(list(doc), LEX)[0] == "Method", modifier
+    doc = parsed("trained with an adversarial loss .", "VBN ROOT 0; IN prep 0; DT det 4; JJ amod 4; NN pobj 1; . punct 0")
+    assert ("adversarial loss", "Method") in [(s.text, t) for s, t in term_spans(doc, LEX)]
     words = ["Trajectory", "Topology", "Loss", "(", "TTL", ")", "aligns"]
     doc = make(words, ["PROPN"] * 3 + ["PUNCT", "PROPN", "PUNCT", "VERB"], ["NNP"] * 3 + ["-LRB-", "NNP", "-RRB-", "VBZ"],
                ["compound", "compound", "nsubj", "punct", "appos", "punct", "ROOT"], [2, 2, 6, 2, 2, 2, 6],

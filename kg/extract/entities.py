@@ -2102,7 +2102,9 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         needs_modifier = head_word in lexicon.metric_only_with_modifier or head_lemma in lexicon.metric_only_with_modifier
         if needs_modifier and (not content or (plural and head_lemma not in ("rate", "ratio"))):
             return None  # "higher rates", "systematic errors"; "cache hit rates", "success rates" are measures
-        if len(content) >= 2 and (head_word in lexicon.objective_heads or head_lemma in lexicon.objective_heads):
+        if (head_word in lexicon.objective_heads or head_lemma in lexicon.objective_heads) and (
+            len(content) >= 2 or (len(content) == 1 and content[0] not in lexicon.measured_loss_words)
+        ):
             return "Method", [t for w in words for t in w]  # "normalized Hamming distance loss": a designed objective
         return "Metric", [t for w in words for t in w]
     content = [m for m in modifiers if m not in lexicon.evaluative]
@@ -2652,7 +2654,13 @@ def term_spans(
                 typed = None
             if typed and typed[0] == "Method" and is_purpose_of_method(typed[1], lexicon):
                 typed = ("Task", typed[1])
-            if typed and typed[0] == "Method" and is_described_process(typed[1]) and not is_contributed_kind(piece, typed[1], lexicon):
+            if (
+                typed
+                and typed[0] == "Method"
+                and is_described_process(typed[1])
+                and not is_contributed_kind(piece, typed[1], lexicon)
+                and typed[1][-1].lower_ not in lexicon.objective_heads  # "an adversarial loss": a designed objective
+            ):
                 typed = None
             if typed and typed[0] == "Task" and is_incidental(typed[1], lexicon):
                 typed = None

@@ -94,6 +94,7 @@ class Lexicon:
     variant_nouns: frozenset[str] = frozenset()
     organisation_names: frozenset[str] = frozenset()
     scope_tails: frozenset[str] = frozenset()
+    measured_loss_words: frozenset[str] = frozenset()
     task_never_preps: frozenset[str] = frozenset()
     task_prep_heads: frozenset[str] = frozenset()
     task_never_verbs: frozenset[str] = frozenset()
@@ -308,6 +309,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         variant_nouns=_words(data, "variant_nouns"),
         organisation_names=_words(data, "organisation_names"),
         scope_tails=_words(data, "scope_tails"),
+        measured_loss_words=_words(data, "measured_loss_words"),
         task_never_preps=_words(data, "task_never_preps"),
         task_prep_heads=_words(data, "task_prep_heads"),
         task_never_verbs=_words(data, "task_never_verbs") | _words(data, "use_verbs"),
