@@ -377,6 +377,11 @@ def test_a_language_is_no_entity_but_a_name_built_on_one_is():
     types = _types(doc)
     assert "Thai" not in types  # the language of the data
     assert "Korean-MMLU" in types  # a name built on a language keeps its whole name
+    # a pair of languages is no entity either: "bilingual Hebrew--English samples"
+    doc = parsed("we then use Chinese-English to train FooNet further with every sample",
+                 "PRP nsubj 2; RB advmod 2; VBP ROOT 2; NNP compound 5; HYPH punct 5; NNP dobj 2; TO aux 7; VB advcl 2; NNP dobj 7; "
+                 "RB advmod 7; IN prep 7; DT det 12; NN pobj 10")
+    assert set(_types(doc)) == {"FooNet"}
 
 
 def test_a_medical_condition_defined_with_a_short_form_is_no_entity():

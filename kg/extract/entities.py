@@ -3217,7 +3217,9 @@ def extract_entities(
             continue
         if span.text in lexicon.modality_names and span.text not in defined:
             continue  # "in MRI", "CT and PET scans": the data's modality, no entity
-        if span.text.lower() in lexicon.language_names or span.text.lower() in lexicon.region_names:
+        if span.text.lower() in lexicon.region_names or all(
+            part in lexicon.language_names for part in re.split(r"[-–—/]+", span.text.lower()) if part
+        ):
             continue  # "a Brazilian Portuguese chat benchmark", "in Korean", "(West Africa)": the language or place of the data
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue
