@@ -2620,3 +2620,23 @@ def test_what_was_introduced_recently_is_others_work():
     doc = parsed("we adapt it to the introduced Jump Restore algorithm .",
                  "PRP nsubj 1; VBP ROOT 1; PRP dobj 1; IN prep 1; DT det 8; VBN amod 8; NNP compound 7; NNP compound 8; NN pobj 3; . punct 1")
     assert is_called_proposed(doc[6:8])
+
+
+def test_a_name_claimed_as_the_first_of_its_kind_is_the_papers():
+    from kg.extract.relations import is_claimed_first
+
+    doc = parsed("FooAttack is the first transfer attack that works .",
+                 "NNP nsubj 1; VBZ ROOT 1; DT det 5; JJ amod 5; NN compound 5; NN attr 1; WDT nsubj 7; VBZ relcl 5; . punct 1",
+                 lemmas={"is": "be", "works": "work"})
+    assert is_claimed_first(doc[0:1], LEX)
+    # history is no claim: "GPT-3 was the first model to ..."
+    doc = parsed("FooNet was the first model to work .",
+                 "NNP nsubj 1; VBD ROOT 1; DT det 4; JJ amod 4; NN attr 1; TO aux 6; VB relcl 4; . punct 1", lemmas={"was": "be"})
+    assert not is_claimed_first(doc[0:1], LEX)
+
+
+def test_entitled_names_the_thing_just_described():
+    doc = parsed("we generated a new dataset entitled FooChat , where it works .",
+                 "PRP nsubj 1; VBD ROOT 1; DT det 4; JJ amod 4; NN dobj 1; VBN acl 4; NNP oprd 5; , punct 4; RB advmod 10; PRP nsubj 10; VBZ relcl 4; . punct 1",
+                 lemmas={"generated": "generate", "works": "work"})
+    assert _types(doc).get("FooChat") == "Dataset"

@@ -151,6 +151,27 @@ def is_called_proposed(span: Span) -> bool:
     ) and any(c.dep_ in ("det", "poss") and c.lower_ in ("the", "our") for c in children)
 
 
+def is_claimed_first(span: Span, lexicon: Lexicon) -> bool:
+    """ "DeBias-Attack is the first transfer-based VLP attack that ...": a name the paper claims is the first of its kind is its own.
+
+    The claim is made in the present ("is", not "was": "GPT-3 was the first
+    model to ..." tells history), with "the first" before a kind word.
+    """
+    root = span.root
+    verb = root.head
+    if root.dep_ != "nsubj" or verb.lemma_ != "be" or verb.tag_ != "VBZ" or root.i > verb.i:
+        return False
+    for attr in verb.children:
+        if attr.dep_ != "attr" or attr.pos_ != "NOUN":
+            continue
+        if attr.lemma_.lower() not in lexicon.container_heads and lexicon.head_type(attr.lemma_.lower()) is None:
+            continue
+        words = {c.lower_ for c in attr.children if c.dep_ in ("amod", "det", "advmod")}
+        if {"the", "first"} <= words:
+            return True
+    return False
+
+
 _EARLIER_ADVERBS = frozenset({"recently", "previously", "originally", "earlier", "already", "widely", "commonly", "initially"})
 
 
@@ -298,6 +319,8 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         return "listed after new things of its kind ('new datasets: X')"
     if is_called_proposed(span):
         return "called the paper's own ('the proposed X')"
+    if is_claimed_first(span, lexicon):
+        return "claimed as the first of its kind ('X is the first ...')"
     if found := listed_as_innovation(span, lexicon):
         return found
     return (
