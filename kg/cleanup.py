@@ -69,7 +69,7 @@ _PATTERNS = re.compile(
     rf"|(?P<unicode>\\unicode\{{(?P<code>{_UNICODE_CODE})\}})"
     r"|(?P<cmd>\\[A-Za-z]+\*?(?:\{\})?)"
     r"|(?P<emph>(?<![\w*`])(?P<delim>\*\*|\*|__|`)(?=[^\s*`])(?P<emphbody>[^\n]{1,300}?)(?<=[^\s*`])(?P=delim)(?![\w*`]))"
-    r"|(?P<tie>(?<=[A-Za-z.])~(?=[A-Za-z0-9]|\\[A-Za-z]))"
+    r"|(?P<tie>(?<=[A-Za-z.])~(?=[A-Za-z0-9(]|\\[A-Za-z]))"
     r"|(?P<dashes>(?<=\S)-{2,3}(?=\S))"
     r"|(?P<colon>(?<=[A-Za-z0-9]):(?=[A-Z][a-z]))"
     r"|(?P<glued>(?<=[a-z])\.(?=[A-Z][a-z]+\b))"
@@ -207,8 +207,8 @@ def clean(original: str) -> CleanText:
         elif match.group("escape"):
             replace(a, b, original[b - 1])
         elif match.group("tie"):
-            # "Llama~3", "Stage~2", "Fig.~3": LaTeX's tie is a space that does
-            # not break. A "~" in a word with a slash is part of a URL or a
+            # "Llama~3", "Stage~2", "Fig.~3", "visual odometry~(VO)": LaTeX's tie is a
+            # space that does not break. A "~" in a word with a slash is part of a URL or a
             # path ("example.org/~user/a~b") and is kept.
             word_start, _ = _run_around(original, a, b)
             if "/" in original[word_start:a]:

@@ -64,6 +64,8 @@ def test_a_tie_before_a_command_is_a_space_too():
     assert c.text == "we introduce Weighted SVD (WSVD), which"
     assert [c.text[a:b] for a, b in c.emphasis] == ["Weighted SVD"]
     assert clean("code at~\\url{https://x.org/a}").text == "code at https://x.org/a"
+    # and before a parenthesis: "visual odometry~(VO)" defines VO for "visual odometry", not "visual odometry~"
+    assert clean("visual odometry~(VO) and SLAM").text == "visual odometry (VO) and SLAM"
 
 
 def test_a_title_colon_without_its_space_gets_one():
