@@ -2640,3 +2640,21 @@ def test_entitled_names_the_thing_just_described():
                  "PRP nsubj 1; VBD ROOT 1; DT det 4; JJ amod 4; NN dobj 1; VBN acl 4; NNP oprd 5; , punct 4; RB advmod 10; PRP nsubj 10; VBZ relcl 4; . punct 1",
                  lemmas={"generated": "generate", "works": "work"})
     assert _types(doc).get("FooChat") == "Dataset"
+
+
+def test_a_coinage_the_papers_system_works_through_is_no_others():
+    from kg.extract.relations import relation_cue_is_other
+
+    # "a framework that learns ranks through Difference-preserved Tokenization (DiffToken)"
+    doc = parsed("a framework that learns ranks through Preserved Tokenization (PT) .",
+                 "DT det 1; NN ROOT 1; WDT nsubj 3; VBZ relcl 1; NNS dobj 3; IN prep 3; NNP compound 7; NNP pobj 5; -LRB- punct 9; NNP appos 7; -RRB- punct 9; . punct 1",
+                 lemmas={"learns": "learn"})
+    start = doc.text.index("Preserved")
+    coined = Candidate(start, start + len("Preserved Tokenization"), "Method", 0.9, "acronym", "Preserved Tokenization")
+    assert not relation_cue_is_other(doc, coined, LEX)
+    # a phrase in lower case worked through is used, as before
+    doc = parsed("a framework that learns ranks through preserved tokenization (PT) .",
+                 "DT det 1; NN ROOT 1; WDT nsubj 3; VBZ relcl 1; NNS dobj 3; IN prep 3; NN compound 7; NN pobj 5; -LRB- punct 9; NNP appos 7; -RRB- punct 9; . punct 1",
+                 lemmas={"learns": "learn"})
+    plain = Candidate(start, start + len("preserved tokenization"), "Method", 0.9, "acronym", "preserved tokenization")
+    assert relation_cue_is_other(doc, plain, LEX)

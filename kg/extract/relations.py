@@ -29,6 +29,7 @@ from kg.extract.entities import (
     LIST_WORDS,
     Candidate,
     doc_text,
+    is_coined_long_form,
     is_title_cased,
     is_title_name,
     known_type,
@@ -500,9 +501,19 @@ def relation_cue(doc: Doc, cand: Candidate, lexicon: Lexicon) -> tuple[str, str]
 
 
 def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
-    """The mention is compared with or used ("outperforms Direct Preference Optimization (DPO)"): someone else's."""
+    """The mention is compared with or used ("outperforms Direct Preference Optimization (DPO)"): someone else's.
+
+    A coinage the paper's system works "through" or "via" in the sentence that
+    presents it is a part of that system, not another's: "we propose FGAesQ,
+    a ... framework that learns ... through Difference-preserved Tokenization
+    (DiffToken), Comparative Text-assisted Alignment (CTAlign), and ...".
+    """
     found = relation_cue(doc, cand, lexicon)
-    return found is not None and found[0] in ("comparesWith", "uses")
+    if found is None or found[0] not in ("comparesWith", "uses"):
+        return False
+    if found[0] == "uses" and found[1] in ("after 'through'", "after 'via'") and is_coined_long_form(cand.text):
+        return False
+    return True
 
 
 def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexicon) -> str | None:
