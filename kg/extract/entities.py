@@ -2681,6 +2681,18 @@ def term_spans(
             if (
                 typed
                 and typed[0] == "Task"
+                and not headline
+                and len(typed[1]) > 1
+                and all(t.text[:1].isupper() for t in typed[1] if t.is_alpha)
+                and not (typed[1][0].i > 0 and doc[typed[1][0].i - 1].text == "(")  # "HOLa (Zero-Shot HOI Detection with ...)": a gloss
+                and contribution_path(doc[typed[1][0].i : typed[1][-1].i + 1], lexicon) is not None
+            ):
+                # "We also devise Series Refinement and Rank Calibration": capitals mid-sentence
+                # after the paper's verb of contribution coin a technique, whatever problem the head names
+                typed = ("Method", typed[1])
+            if (
+                typed
+                and typed[0] == "Task"
                 and len(typed[1]) > 1
                 and is_said_to_be_technique(typed[1][-1], lexicon)
                 and not is_described_process(typed[1])
