@@ -429,6 +429,11 @@ def test_a_listed_name_takes_the_collection_type_most_of_its_list_has():
     assert coordinated_type(doc[7:8], listed("Dataset", "Benchmark", "Benchmark")) == "Benchmark"
     # other kinds that disagree give none
     assert coordinated_type(doc[7:8], listed("Dataset", "Model", "Benchmark")) is None
+    # the list may hang on a word inside a typed name: "on nuScenes-Occupancy, SemanticKITTI and SemanticPOSS"
+    doc = parsed("on FooData - Occupancy , BarSet and BazSet",
+                 "IN ROOT 0; NNP pobj 0; HYPH punct 3; NNP appos 1; , punct 3; NNP conj 3; CC cc 5; NNP conj 5")
+    typed = [Candidate(doc[1].idx, doc[3].idx + len(doc[3]), "Benchmark", 0.8, "name-typed", "FooData - Occupancy")]
+    assert coordinated_type(doc[7:8], typed) == "Benchmark"
 
 
 def test_the_last_name_in_brackets_takes_its_list_type_wherever_the_parse_hangs_it():
@@ -899,6 +904,8 @@ def test_losses_are_objectives_when_designed():
     assert type_term(list(doc), LEX)[0] == "Method"
     doc = make(["task", "loss"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
     assert type_term(list(doc), LEX)[0] == "Metric"
+    doc = make(["detail", "loss"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
+    assert type_term(list(doc), LEX)[0] == "Metric"  # "significant detail loss": what is lost, no objective
     # one modifier that says what the loss is designed to do makes an objective too: "an adversarial loss", "identity loss"
     for modifier, tag in (("adversarial", "JJ"), ("identity", "NN"), ("geometry", "NN")):
         doc = make([modifier, "loss"], ["ADJ" if tag == "JJ" else "NOUN", "NOUN"], [tag, "NN"], ["amod" if tag == "JJ" else "compound", "ROOT"], [1, 1])
@@ -2547,6 +2554,12 @@ def test_a_known_short_form_before_the_kind_of_an_unnamed_new_thing_is_not_propo
     # a known one is read so without a definition ("a novel FL framework": federated learning)
     doc = parsed("learning (XY) works . we propose a novel FL framework .", parse, lemmas={"works": "work"})
     assert is_kind_of_known(doc[10:11], LEX)
+    # adjectives and commas between the article and the short form: "a lightweight, distilled VLA model"
+    doc = parsed("learning (QZ) works . we propose a light , distilled QZ framework .",
+                 "NN nsubj 4; -LRB- punct 2; NNP appos 0; -RRB- punct 2; VBZ ROOT 4; . punct 4; "
+                 "PRP nsubj 7; VBP ROOT 7; DT det 13; JJ amod 13; , punct 13; JJ amod 13; NNP compound 13; NN dobj 7; . punct 7",
+                 lemmas={"works": "work"})
+    assert doc[12].text == "QZ" and is_kind_of_known(doc[12:13], LEX)
     # nor after "the": "the QZ framework" may name one
     doc = parsed("learning (QZ) works . we propose the novel QZ framework .", parse, lemmas={"works": "work"})
     assert not is_kind_of_known(doc[10:11], LEX)

@@ -3335,7 +3335,8 @@ def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
         if other is None or other.start == span.start:
             continue
         if (brackets is not None and brackets[0] < other.start and other.end <= brackets[1]) or (
-            brackets is None and _coordination_top(other.root) == top
+            # "on nuScenes-Occupancy, SemanticKITTI and SemanticPOSS": the list may hang on a word inside the name
+            brackets is None and (_coordination_top(other.root) == top or other.start <= top < other.end)
         ):
             found[c.type] = found.get(c.type, 0) + 1
     if len(found) == 1:

@@ -268,8 +268,13 @@ def is_kind_of_known(span: Span, lexicon: Lexicon) -> bool:
     if kind.lower_ not in lexicon.container_heads:
         return False
     i = span.start - 1
-    while i >= 0 and doc[i].pos_ == "ADJ":
-        i -= 1
+    while i >= 0 and span.start - i <= 5 and (
+        doc[i].pos_ == "ADJ"
+        or doc[i].tag_ == "VBN"
+        or doc[i].pos_ == "NOUN"  # the tagger's "lightweight"
+        or (doc[i].text == "," and i > 0 and doc[i - 1].pos_ in ("ADJ", "NOUN"))
+    ):
+        i -= 1  # "a lightweight, distilled VLA model"
     if i < 0 or doc[i].lower_ not in ("a", "an"):
         return False
     short = span.text.rstrip("s")
