@@ -1334,3 +1334,33 @@ def test_a_title_case_term_the_paper_devises_is_a_technique():
                  "PRP nsubj 2; RB advmod 2; VBD ROOT 2; NN compound 4; NN dobj 2; IN prep 4; DT det 7; NNS pobj 5; IN prep 7; "
                  "DT det 10; NN pobj 8; IN prep 10; DT det 15; VBN amod 15; NNS pobj 11; . punct 2")
     assert ("series refinement", "Method") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
+
+
+def test_a_name_in_a_compound_of_training_is_used():
+    # "56 ImageNet-trained models": the data they were trained on
+    doc = parsed("we study FooSet-trained models .", "PRP nsubj 1; VBP ROOT 1; NNP npadvmod 4; HYPH punct 4; VBN amod 5; NNS dobj 1; . punct 1",
+                 lemmas={"trained": "train", "models": "model"})
+    cand = Candidate(9, 15, "Method", 0.55, "name", "FooSet")
+    assert doc.text[9:15] == "FooSet"
+    assert relation_cue(doc, cand, LEX)[0] == "uses"
+
+
+def test_a_customary_name_is_the_fields_not_the_papers():
+    from kg.extract.syntax import contribution_path
+
+    # "model collapse, commonly referred to as Model Autophagy Disorder": the field's name for it
+    doc = parsed("model collapse , commonly referred to as Autophagy Disorder .",
+                 "NN compound 1; NN ROOT 1; , punct 1; RB advmod 4; VBN acl 1; IN prep 4; IN prep 4; NNP compound 8; NNP pobj 6; . punct 1",
+                 lemmas={"referred": "refer"})
+    assert contribution_path(doc[7:9], LEX) is None
+    doc = parsed("model collapse , which we refer to as Autophagy Disorder .",
+                 "NN compound 1; NN ROOT 1; , punct 1; WDT dobj 5; PRP nsubj 5; VBP relcl 1; IN prep 5; IN prep 5; NNP compound 9; NNP pobj 7; . punct 1")
+    assert contribution_path(doc[8:10], LEX) is not None
+
+
+def test_a_capitalised_adverb_starts_the_name_it_stands_before():
+    from kg.extract.entities import name_spans
+
+    doc = parsed("we then use a Partially Observed Planner for every single sample here .",
+                 "PRP nsubj 2; RB advmod 2; VBP ROOT 2; DT det 6; RB advmod 5; VBN amod 6; NNP dobj 2; IN prep 6; DT det 10; JJ amod 10; NN pobj 7; RB advmod 2; . punct 2")
+    assert "Partially Observed Planner" in [s.text for s in name_spans(doc, LEX)]

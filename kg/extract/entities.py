@@ -337,7 +337,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 and not _starts_sentence(doc, words[k][0])
                 and not (k > 0 and flags[k - 1] and words[k - 1][1] == words[k][0])  # it opens the name: "Ego4D Long-term Action ..." is two things
                 and (
-                    (_PLAIN_CAPITALISED.fullmatch(texts[k]) and doc[words[k][0]].pos_ in ("ADJ", "VERB"))
+                    (_PLAIN_CAPITALISED.fullmatch(texts[k]) and doc[words[k][0]].pos_ in ("ADJ", "VERB", "ADV"))
                     or (
                         _CAPITALISED_COMPOUND.fullmatch(texts[k])
                         # "Corporate-based KGQA": used, not named; "Large-scale Benchmark": a scope

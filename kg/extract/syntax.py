@@ -93,6 +93,9 @@ def follows_earlier_work_word(span: Span) -> bool:
     return i >= 0 and span.doc[i].lower_ in _EARLIER_WORK
 
 
+_CUSTOMARY = frozenset({"commonly", "often", "usually", "widely", "generally", "typically", "frequently", "sometimes", "traditionally", "conventionally", "formerly", "previously"})
+
+
 def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> bool:
     """A word that names the thing reached from it through ``via`` (its child on the path).
 
@@ -104,6 +107,8 @@ def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> 
     "the term X"), "we then call for a new framework" calls for one, and
     "the explanations referred to averaging ratings" names nothing either.
     """
+    if any(c.dep_ == "advmod" and c.lower_ in _CUSTOMARY for c in token.children):
+        return False  # "commonly referred to as Model Autophagy Disorder (MAD)": the field's name for it
     if token.lower_ in lexicon.naming_words:
         return True
     if token.pos_ != "VERB":
