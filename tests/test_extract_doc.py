@@ -1364,3 +1364,14 @@ def test_a_capitalised_adverb_starts_the_name_it_stands_before():
     doc = parsed("we then use a Partially Observed Planner for every single sample here .",
                  "PRP nsubj 2; RB advmod 2; VBP ROOT 2; DT det 6; RB advmod 5; VBN amod 6; NNP dobj 2; IN prep 6; DT det 10; JJ amod 10; NN pobj 7; RB advmod 2; . punct 2")
     assert "Partially Observed Planner" in [s.text for s in name_spans(doc, LEX)]
+
+
+def test_a_capitalised_noun_before_the_kind_word_ends_the_name():
+    from kg.extract.entities import name_spans
+
+    # "introduces a Hybrid Stabilized Rendering module": "Rendering" is the name's last word
+    doc = parsed("our pipeline then introduces a Hybrid Stabilized Rendering module that fuses every cue .",
+                 "PRP$ poss 1; NN nsubj 3; RB advmod 3; VBZ ROOT 3; DT det 8; NNP compound 8; NNP compound 8; NN compound 8; NN dobj 3; "
+                 "WDT nsubj 10; VBZ relcl 8; DT det 12; NN dobj 10; . punct 3",
+                 lemmas={"introduces": "introduce", "fuses": "fuse"})
+    assert "Hybrid Stabilized Rendering" in [s.text for s in name_spans(doc, LEX)]

@@ -351,6 +351,22 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 # reads as an adjective or participle, mid-sentence before a name's capitalised
                 # word, is the name's first word (the run had been "Cross Attention").
                 flags[k] = True
+    if not headline:
+        for k in range(1, len(words) - 1):
+            if (
+                not flags[k]
+                and flags[k - 1]
+                and words[k - 1][1] == words[k][0]
+                and words[k][1] == words[k + 1][0]
+                and _PLAIN_CAPITALISED.fullmatch(texts[k])
+                and texts[k - 1][:1].isupper()
+                and texts[k + 1].islower()
+                and texts[k + 1] in lexicon.container_heads
+                and texts[k].lower() not in STOP_WORDS
+            ):
+                # "a Hybrid Stabilized Rendering module": a capitalised common noun between
+                # a name's words and its kind word ends the name (it had been "Hybrid Stabilized")
+                flags[k] = True
     if words and not flags[0] and is_headline_word_name(doc, words[0], texts[0], lexicon):
         flags[0] = True
     heading = headline_phrase_name(doc, lexicon) if headline else None
