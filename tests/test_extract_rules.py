@@ -917,6 +917,11 @@ def test_losses_are_objectives_when_designed():
                ["compound", "compound", "nsubj", "punct", "appos", "punct", "ROOT"], [2, 2, 6, 2, 2, 2, 6],
                spaces=[True, True, True, False, False, True, False])
     assert _types(doc)["Trajectory Topology Loss"] == "Method"
+    # a coined process the paper introduces, though its head is measured when bare ("calibration")
+    doc = parsed("we introduce Test Time Calibration (TTC) , a calibration head .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP compound 4; NNP compound 4; NNP dobj 1; -LRB- punct 6; NNP appos 4; -RRB- punct 6; "
+                 ", punct 4; DT det 11; NN compound 11; NN appos 4; . punct 1")
+    assert _types(doc)["Test Time Calibration"] == "Method"
 
 
 def test_name_forms():

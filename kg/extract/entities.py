@@ -1375,6 +1375,16 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
         # "we propose Query-Relevant Retrieval through Hard Negative Sampling (QuRe)":
         # a coinage the paper introduces is its technique, whatever problem its head names.
         return "Method"
+    if (
+        own == "Metric"
+        and head.lower_.endswith(_PROCESS_ENDINGS)
+        and is_coined_long_form(abbrev.long)
+        and is_contributed_definition(abbrev, doc, lexicon)
+        and not _said_to_measure(abbrev, doc, lexicon)
+    ):
+        # "We introduce SATTC (Structure-Aware Test-Time Calibration), a label-free calibration
+        # head": a coined process the paper introduces is its technique, where "calibration" is measured
+        return "Method"
     if own == "Metric" and head.lower_ in lexicon.objective_heads and not _said_to_measure(abbrev, doc, lexicon):
         # "Trajectory Topology Loss (TTL)": a named objective is designed, not measured;
         # "Residual Spectral Loss (RSL), which evaluates changes ..." is a measure
