@@ -2676,3 +2676,23 @@ def test_a_coinage_the_papers_system_works_through_is_no_others():
                  lemmas={"learns": "learn"})
     plain = Candidate(start, start + len("preserved tokenization"), "Method", 0.9, "acronym", "preserved tokenization")
     assert relation_cue_is_other(doc, plain, LEX)
+
+
+def test_a_list_broken_by_the_parser_is_read_from_its_words():
+    from kg.extract.entities import coordinated_type
+
+    # "including A2D Sentences, J-HMDB Sentences, Ref-YouTube-VOS, and Ref-DAVIS17": the parser made appositions of it
+    doc = parsed("on AlphaSet , BetaSet , GammaSet , and Delta .",
+                 "IN ROOT 0; NNP pobj 0; , punct 1; NNP appos 1; , punct 3; NNP appos 3; , punct 5; CC cc 5; NNP appos 5; . punct 0")
+
+    def typed(*ks):
+        return [Candidate(doc[k].idx, doc[k].idx + len(doc[k]), "Dataset", 0.8, "name-typed", doc[k].text) for k in ks]
+
+    assert coordinated_type(doc[8:9], typed(1, 3, 5)) == "Dataset"
+    # a name after the list's "and ..." is no member: "on ScanQA, SQA3D, and Scan2Cap, Descrip3D outperforms ..."
+    doc = parsed("on AlphaSet , BetaSet , and GammaSet , Delta wins .",
+                 "IN prep 9; NNP pobj 0; , punct 1; NNP appos 1; , punct 3; CC cc 3; NNP appos 3; , punct 9; NNP nsubj 9; VBZ ROOT 9; . punct 9")
+    assert coordinated_type(doc[8:9], typed(1, 3, 6)) is None
+    # commas alone make no list, nor do two names joined by "and"
+    doc = parsed("the AlphaSet accuracy , Delta gives .", "DT det 2; NNP compound 2; NN nsubj 5; , punct 2; NNP appos 2; VBZ ROOT 5; . punct 5")
+    assert coordinated_type(doc[4:5], typed(1)) is None

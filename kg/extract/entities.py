@@ -3350,11 +3350,10 @@ def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
     """
     doc = span.doc
     brackets = _bracketed_list(span)
-    if brackets is None and span.root.dep_ != "conj" and not any(c.dep_ == "conj" for c in span.root.children):
-        return None
+    coordinated = brackets is not None or span.root.dep_ == "conj" or any(c.dep_ == "conj" for c in span.root.children)
     top = _coordination_top(span.root)
     found: dict[str, int] = {}
-    for c in cands:
+    for c in cands if coordinated else ():
         if c.type not in _SHARED_TYPES or c.rule not in ("name-typed", "gazetteer", "acronym"):
             continue
         other = doc.char_span(c.start, c.end, alignment_mode="expand")
@@ -3365,6 +3364,11 @@ def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
             brackets is None and (_coordination_top(other.root) == top or other.start <= top < other.end)
         ):
             found[c.type] = found.get(c.type, 0) + 1
+    if not found:
+        # the parser may break a list into appositions: its words still say who its members are
+        for c in _listed_beside(span, cands):
+            if c.type in _SHARED_TYPES and c.rule in ("name-typed", "gazetteer", "acronym"):
+                found[c.type] = found.get(c.type, 0) + 1
     if len(found) == 1:
         return next(iter(found))
     if set(found) == {"Benchmark", "Dataset"}:
@@ -3372,6 +3376,70 @@ def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
         # of data either way; the more of the list says which
         return "Dataset" if found["Dataset"] > found["Benchmark"] else "Benchmark"
     return None
+
+
+_LIST_JOINERS = frozenset({",", "and", "or"})
+
+
+def _listed_beside(span: Span, cands: list[Candidate]) -> list[Candidate]:
+    """The mentions listed with ``span`` in the text: names apart only by commas, "and" or "or".
+
+    "including A2D Sentences, J-HMDB Sentences, Ref-YouTube-VOS, and
+    Ref-DAVIS17": where the parser breaks such a list into appositions, its
+    words still say which names are its members. A list ends at its last
+    "and" or "or": in "on ScanQA, SQA3D, and Scan2Cap, Descrip3D consistently
+    outperforms ..." the name after the list is the sentence's subject.
+    """
+    doc = span.doc
+    by_start: dict[int, tuple[Candidate, Span]] = {}
+    by_end: dict[int, tuple[Candidate, Span]] = {}
+    for c in cands:
+        if c.rule not in ("name", "name-typed", "gazetteer", "acronym"):
+            continue
+        other = doc.char_span(c.start, c.end, alignment_mode="expand")
+        if other is not None and other.start != span.start:
+            by_start[other.start] = (c, other)
+            by_end[other.end] = (c, other)
+
+    def joiners(i: int, step: int) -> tuple[int, bool]:
+        """The token after a run of list joiners from ``i`` in direction ``step``, and whether the run holds "and"/"or"."""
+        n, conj = 0, False
+        while 0 <= i < len(doc) and doc[i].lower_ in _LIST_JOINERS and n < 3:
+            conj = conj or doc[i].lower_ != ","
+            i += step
+            n += 1
+        return (i if n else -1), conj
+
+    # The chain of names around the span, left to right, with the joiner before each.
+    left: list[tuple[Candidate, bool]] = []
+    i, conj = joiners(span.start - 1, -1)
+    while i >= 0 and i + 1 in by_end:
+        c, other = by_end[i + 1]
+        left.append((c, conj))
+        i, conj = joiners(other.start - 1, -1)
+    right: list[tuple[Candidate, bool]] = []
+    i, conj = joiners(span.end, 1)
+    while i in by_start:
+        c, other = by_start[i]
+        right.append((c, conj))
+        i, conj = joiners(other.end, 1)
+    # Joiners in text order: those before the span's left neighbours, the span's own, then the right ones.
+    before = [j for _, j in left]  # joiner between each left member and the one after it, nearest first
+    after = [j for _, j in right]
+    if not any(before) and not any(after):
+        return []  # commas alone: "final answer accuracy, LingBench++ provides ..." is no list
+    if any(before):
+        # an "and" to the span's left closed the list before it, unless it joins the span itself
+        first_conj = next(k for k, j in enumerate(before) if j)
+        if first_conj > 0 or after:
+            return []
+    members = [c for c, _ in left]
+    for k, (c, j) in enumerate(right):
+        members.append(c)
+        if j:
+            break  # the list's last member
+    # Two names joined by "and" may be two kinds of thing ("AUBlendSet and AUBlendNet"); three or more are a list.
+    return members if len(members) >= 2 else []
 
 
 def _bracketed_list(span: Span) -> tuple[int, int] | None:
