@@ -345,11 +345,11 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                     )
                 )
             ):
-                # "we propose Pixel-wise Attention Dissolution": a capitalised compound with a
-                # lower-case second half opens the name it stands before too
                 # "through a Decoupled Cross Attention mechanism": a capitalised word the tagger
-                # reads as an adjective or participle, mid-sentence before a name's capitalised
-                # word, is the name's first word (the run had been "Cross Attention").
+                # reads as an adjective, a participle or an adverb, mid-sentence before a name's
+                # capitalised word, is the name's first word (the run had been "Cross Attention");
+                # so is a capitalised compound with a lower-case second half ("we propose
+                # Pixel-wise Attention Dissolution").
                 flags[k] = True
     if not headline:
         for k in range(1, len(words) - 1):
@@ -506,8 +506,8 @@ def bridged_names(doc: Doc, words: list[tuple[int, int]], texts: list[str], lexi
         return words[m + 1][0] == words[m][1]
 
     bridges = lexicon.name_bridge_words | {"and"}
-    for k, (a, _) in enumerate(words):
-        if texts[k].lower() not in bridges or k == 0 or k + 1 >= len(words):
+    for k in range(1, len(words) - 1):
+        if texts[k].lower() not in bridges:
             continue
         if not (texts[k - 1][:1].isupper() and texts[k + 1][:1].isupper() and joined(k - 1) and joined(k)):
             continue
@@ -2673,7 +2673,6 @@ def term_spans(
                 typed = ("Method", typed[1])
             elif typed and typed[0] == "Method" and len(typed[1]) > 1 and is_example_of_tasks(typed[1][-1], lexicon):
                 typed = ("Task", typed[1])  # "agentic tasks, including web browsing and software engineering"
-
             if typed and typed[0] == "Task" and is_single_plain_word(typed[1]):
                 # "classification", "tracking": a task is a phrase with its
                 # modifiers; one plain word is the generic activity.
@@ -3423,9 +3422,8 @@ def _listed_beside(span: Span, cands: list[Candidate]) -> list[Candidate]:
         c, other = by_start[i]
         right.append((c, conj))
         i, conj = joiners(other.end, 1)
-    # Joiners in text order: those before the span's left neighbours, the span's own, then the right ones.
-    before = [j for _, j in left]  # joiner between each left member and the one after it, nearest first
-    after = [j for _, j in right]
+    before = [j for _, j in left]  # whether "and"/"or" joins each left member to the one after it, nearest first
+    after = [j for _, j in right]  # the same for each right member and the one before it
     if not any(before) and not any(after):
         return []  # commas alone: "final answer accuracy, LingBench++ provides ..." is no list
     if any(before):
@@ -3434,7 +3432,7 @@ def _listed_beside(span: Span, cands: list[Candidate]) -> list[Candidate]:
         if first_conj > 0 or after:
             return []
     members = [c for c, _ in left]
-    for k, (c, j) in enumerate(right):
+    for c, j in right:
         members.append(c)
         if j:
             break  # the list's last member
