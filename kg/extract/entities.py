@@ -3390,6 +3390,10 @@ def _listed_beside(span: Span, cands: list[Candidate]) -> list[Candidate]:
     outperforms ..." the name after the list is the sentence's subject.
     """
     doc = span.doc
+    if not (
+        (span.start > 0 and doc[span.start - 1].lower_ in _LIST_JOINERS) or (span.end < len(doc) and doc[span.end].lower_ in _LIST_JOINERS)
+    ):
+        return []  # nothing joins the span to a neighbour (most names)
     by_start: dict[int, tuple[Candidate, Span]] = {}
     by_end: dict[int, tuple[Candidate, Span]] = {}
     for c in cands:
@@ -3448,10 +3452,22 @@ def _bracketed_list(span: Span) -> tuple[int, int] | None:
     it is a list when the brackets hold only names, commas and "and"/"or".
     """
     doc = span.doc
-    sentence = span.sent if doc.has_annotation("SENT_START") else doc[:]
-    open_ = next((k for k in range(span.start - 1, sentence.start - 1, -1) if doc[k].text in ("(", ")")), None)
-    close = next((k for k in range(span.end, sentence.end) if doc[k].text in ("(", ")")), None)
-    if open_ is None or close is None or doc[open_].text != "(" or doc[close].text != ")":
+    open_ = close = None
+    for k in range(span.start - 1, max(-1, span.start - 40), -1):  # a list in brackets is short
+        if doc[k].text in ("(", ")"):
+            open_ = k if doc[k].text == "(" else None
+            break
+        if doc[k].is_sent_start:
+            break
+    if open_ is None:
+        return None
+    for k in range(span.end, min(len(doc), span.end + 40)):
+        if doc[k].text in ("(", ")"):
+            close = k if doc[k].text == ")" else None
+            break
+        if doc[k].is_sent_start:
+            break
+    if close is None:
         return None
     inside = doc[open_ + 1 : close]
     if sum(t.text == "," for t in inside) < 1 or any(

@@ -96,6 +96,11 @@ def follows_earlier_work_word(span: Span) -> bool:
 _CUSTOMARY = frozenset({"commonly", "often", "usually", "widely", "generally", "typically", "frequently", "sometimes", "traditionally", "conventionally", "formerly", "previously"})
 
 
+def _customary(token: Token) -> bool:
+    """ "commonly referred to as Model Autophagy Disorder (MAD)": the field's name for the thing, not the paper's."""
+    return any(c.dep_ == "advmod" and c.lower_ in _CUSTOMARY for c in token.children)
+
+
 def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> bool:
     """A word that names the thing reached from it through ``via`` (its child on the path).
 
@@ -107,14 +112,14 @@ def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> 
     "the term X"), "we then call for a new framework" calls for one, and
     "the explanations referred to averaging ratings" names nothing either.
     """
-    if any(c.dep_ == "advmod" and c.lower_ in _CUSTOMARY for c in token.children):
-        return False  # "commonly referred to as Model Autophagy Disorder (MAD)": the field's name for it
     if token.lower_ in lexicon.naming_words:
-        return True
+        return not _customary(token)
     if token.pos_ != "VERB":
         return False
     if token.lemma_.lower() == "refer":
-        return via is not None and via.lower_ in ("as", "to") and any(c.lower_ == "as" for c in token.subtree)
+        return (
+            via is not None and via.lower_ in ("as", "to") and any(c.lower_ == "as" for c in token.subtree) and not _customary(token)
+        )
     return (
         token.lemma_.lower() in lexicon.naming_verbs
         and any(c.dep_ == "nsubj" and c.lower_ == "we" for c in token.children)
