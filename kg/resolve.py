@@ -31,6 +31,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from kg.extraction import Mention, PaperExtraction
 from kg.iri import GROUPS
@@ -170,7 +171,9 @@ def known_names(entries: Iterable) -> dict[str, tuple[str, str]]:
     return {key: next(iter(found)) for key, found in seen.items() if len(found) == 1}
 
 
+@lru_cache(maxsize=1)
 def _bundled_known_names() -> dict[str, tuple[str, str]]:
+    """The bundled gazetteer's known names, worked out once per process (read-only, as the lexicon is)."""
     from kg.extract.lexicon import default_lexicon
 
     return known_names(default_lexicon().gazetteer)

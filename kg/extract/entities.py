@@ -2771,14 +2771,8 @@ def is_verb_reading(doc: Doc, cand: Candidate) -> bool:
 
 
 def gazetteer_index(lexicon: Lexicon) -> dict[str, str]:
-    """Lower-cased label and alias -> type."""
-    index: dict[str, str] = {}
-    for entry in lexicon.gazetteer:
-        for form in (entry.label, *entry.aliases):
-            index.setdefault(form.lower(), entry.type)
-    for needle, _, entry in lexicon.gazetteer_forms:  # spelling variants: "supervised finetuning"
-        index.setdefault(needle.lower(), entry.type)
-    return index
+    """Lower-cased label and alias -> type (the lexicon's :attr:`~Lexicon.form_types`, built once; read-only)."""
+    return lexicon.form_types
 
 
 def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> list[Candidate]:
@@ -3452,21 +3446,8 @@ def _bracketed_list(span: Span) -> tuple[int, int] | None:
     it is a list when the brackets hold only names, commas and "and"/"or".
     """
     doc = span.doc
-    open_ = close = None
-    for k in range(span.start - 1, max(-1, span.start - 40), -1):  # a list in brackets is short
-        if doc[k].text in ("(", ")"):
-            open_ = k if doc[k].text == "(" else None
-            break
-        if doc[k].is_sent_start:
-            break
-    if open_ is None:
-        return None
-    for k in range(span.end, min(len(doc), span.end + 40)):
-        if doc[k].text in ("(", ")"):
-            close = k if doc[k].text == ")" else None
-            break
-        if doc[k].is_sent_start:
-            break
+    open_ = _nearest_bracket(doc, span.start - 1, -1, "(")
+    close = _nearest_bracket(doc, span.end, 1, ")") if open_ is not None else None
     if close is None:
         return None
     inside = doc[open_ + 1 : close]
@@ -3475,6 +3456,17 @@ def _bracketed_list(span: Span) -> tuple[int, int] | None:
     ):
         return None
     return open_, close
+
+
+def _nearest_bracket(doc: Doc, i: int, step: int, wanted: str) -> int | None:
+    """Index of the first bracket from token ``i`` in direction ``step``, when it is ``wanted``, within the sentence and 40 tokens (a list in brackets is short)."""
+    end = max(-1, i - 39) if step < 0 else min(len(doc), i + 40)
+    for k in range(i, end, step):
+        if doc[k].text in ("(", ")"):
+            return k if doc[k].text == wanted else None
+        if doc[k].is_sent_start:
+            return None
+    return None
 
 
 _EPONYM = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:[-–][A-Z][a-z]+)?['’]s?\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?")

@@ -154,6 +154,17 @@ class Lexicon:
         return {k: frozenset(v) for k, v in out.items()}
 
     @cached_property
+    def form_types(self) -> dict[str, str]:
+        """Every gazetteer label, alias and spelling variant, lower-cased -> its entry's type, worked out once."""
+        index: dict[str, str] = {}
+        for entry in self.gazetteer:
+            for form in (entry.label, *entry.aliases):
+                index.setdefault(form.lower(), entry.type)
+        for needle, _, entry in self.gazetteer_forms:  # spelling variants: "supervised finetuning"
+            index.setdefault(needle.lower(), entry.type)
+        return index
+
+    @cached_property
     def model_families(self) -> tuple[str, ...]:
         return tuple(e.label for e in self.gazetteer if e.family)
 
