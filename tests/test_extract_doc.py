@@ -49,7 +49,7 @@ _POS = {
     "VBN": "VERB", "VBG": "VERB", "MD": "AUX", "NN": "NOUN", "NNS": "NOUN", "NNP": "PROPN", "NNPS": "PROPN",
     "JJ": "ADJ", "JJR": "ADJ", "JJS": "ADJ", "RB": "ADV", "RBR": "ADV", "DT": "DET", "PDT": "DET", "IN": "ADP", "TO": "PART",
     "CC": "CCONJ", "CD": "NUM", "HYPH": "PUNCT", ",": "PUNCT", ".": "PUNCT", ":": "PUNCT", "-LRB-": "PUNCT",
-    "-RRB-": "PUNCT", "POS": "PART",
+    "-RRB-": "PUNCT", "POS": "PART", "RP": "ADP",
 }
 
 
@@ -1375,3 +1375,25 @@ def test_a_capitalised_noun_before_the_kind_word_ends_the_name():
                  "WDT nsubj 10; VBZ relcl 8; DT det 12; NN dobj 10; . punct 3",
                  lemmas={"introduces": "introduce", "fuses": "fuse"})
     assert "Hybrid Stabilized Rendering" in [s.text for s in name_spans(doc, LEX)]
+
+
+def test_a_definition_before_a_gerund_names_the_process_the_paper_proposes():
+    # "We propose Token-to-Mask (TM) remasking, ...": one hyphenated name of two capitalised
+    # words, its gerund the head of the verb's object (a noun in one parse, a clause in another)
+    lemmas = {"Token": "Token", "Mask": "Mask", "TM": "TM", "remasking": "remask"}
+    for parse in (
+        "PRP nsubj 1; VBP ROOT 1; NNP nmod 10; HYPH punct 2; IN prep 2; HYPH punct 4; NNP pobj 4; -LRB- punct 8; "
+        "NNP appos 6; -RRB- punct 6; NN dobj 1; , punct 10; DT det 16; NN nmod 16; HYPH punct 13; RP prt 13; NN appos 10; . punct 1",
+        "PRP nsubj 1; VBP ROOT 1; NNP nmod 10; HYPH punct 2; IN prep 2; HYPH punct 4; NNP pobj 4; -LRB- punct 8; "
+        "NNP appos 6; -RRB- punct 6; VBG advcl 1; , punct 10; DT det 16; NN nmod 16; HYPH punct 13; RP prt 13; NN appos 10; . punct 1",
+    ):
+        doc = parsed("We propose Token-to-Mask (TM) remasking, a drop-in replacement.", parse, lemmas=lemmas)
+        found = {(c.text, c.type, is_contribution(doc, c, LEX) is not None) for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+        assert ("Token-to-Mask", "Method", True) in found, found
+    # a participle after the definition makes a compound modifier: what is proposed is the optimization
+    doc = parsed("We propose a novel Hamilton-Jacobi-Bellman (HJB) based face optimization.",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 14; JJ amod 14; NNP npadvmod 12; HYPH punct 12; NNP npadvmod 12; HYPH punct 12; "
+                 "NNP nmod 7; -LRB- punct 10; NNP appos 8; -RRB- punct 8; VBN amod 14; NN compound 14; NN dobj 1; . punct 1",
+                 lemmas={"Hamilton": "Hamilton", "Jacobi": "Jacobi", "Bellman": "Bellman", "HJB": "HJB", "based": "base"})
+    found = {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), []) if is_contribution(doc, c, LEX)}
+    assert not found & {"HJB", "Hamilton-Jacobi-Bellman"}, found

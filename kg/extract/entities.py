@@ -1507,8 +1507,14 @@ def is_contributed_definition(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) 
     end = max(long_span.end, short_span.end)
     while end < len(doc) and doc[end].text in (")", "*"):
         end += 1
+    if _gerund_after(doc, end):
+        # "We propose Token-to-Mask (T2M) remasking, a ...": the definition names the
+        # process the paper proposes, as "T2M remasking" does; the gerund is its head.
+        return contribution_path(doc[long_span.start : end + 1], lexicon) is not None
     if end < len(doc) and (doc[end].text in ("-", "–") or doc[end].pos_ in ("NOUN", "PROPN", "ADJ", "NUM")):
         return False  # "a large language model (LLM) multi-agent ... framework": the definition only modifies
+    if end + 1 < len(doc) and doc[end].tag_ == "VBN" and doc[end + 1].pos_ in ("NOUN", "ADJ", "PROPN"):
+        return False  # "a novel Hamilton-Jacobi-Bellman (HJB) based face optimization": a participle compound modifies too
     if follows_earlier_work_word(long_span):
         return False  # "augments existing Human Motion Recovery (HMR) pipelines": others' work
     # "three technical contributions: (1) Redistribution-driven Bit Determination (RBD), ...": an item of the list
@@ -1564,6 +1570,27 @@ def is_coined_long_form(long_form: str) -> bool:
     """
     words = [w for w in long_form.split() if len(w) > 3]  # "Gradient-based" is judged by its first part
     return bool(words) and all(w[:1].isupper() for w in words)
+
+
+def _gerund_after(doc: Doc, i: int) -> bool:
+    """ "(T2M) remasking,": one gerund after a definition, the last word of its phrase."""
+    return (
+        i < len(doc)
+        and doc[i].lower_.endswith("ing")
+        and doc[i].tag_ in ("NN", "VBG")
+        and doc[i].text.islower()
+        and (i + 1 == len(doc) or doc[i + 1].pos_ not in ("NOUN", "PROPN", "ADJ"))
+    )
+
+
+def _word_parts(long_form: str) -> int:
+    """Words of a long form, the capitalised parts of a hyphenated compound counted apart.
+
+    "Token-to-Mask (T2M)" is spelled from two words as "Masked Token (MT)"
+    would be; a single word ("Electrocardiography (ECG)") names a domain.
+    """
+    capitalised = sum(1 for w in re.split(r"[\s\-\u2010-\u2015]+", long_form) if w[:1].isupper() and len(w) > 1)
+    return max(len(long_form.split()), capitalised)
 
 
 _COINED_SHORT = re.compile(r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*[A-Z]|.*[A-Za-z][-_][A-Za-z]")
@@ -3192,7 +3219,7 @@ def extract_entities(
                 and not is_coined_short_form(abbrev.short)
                 # "We introduce generalized function-correcting partition codes (GFCPCs)": what the
                 # paper introduces is its own, in lower case too, unless a number counts items
-                and not (len(abbrev.long.split()) >= 2 and is_contributed_definition(abbrev, doc, lexicon) and not _counted(abbrev, doc))
+                and not (_word_parts(abbrev.long) >= 2 and is_contributed_definition(abbrev, doc, lexicon) and not _counted(abbrev, doc))
             ):
                 generic_shorts.add(abbrev.short)
                 continue

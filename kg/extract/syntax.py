@@ -149,13 +149,27 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
             return None
         modifies = token.dep_ in ("compound", "nmod", "amod") and modifies is not False
         if head.pos_ in ("VERB", "AUX") and head.lemma_.lower() in lexicon.contribution_verbs:
-            if path_ok and token.dep_ in OBJECT_PATH | {"dobj"} and subject_is_paper(head):
+            if path_ok and (token.dep_ in OBJECT_PATH or _gerund_read_as_clause(token)) and subject_is_paper(head):
                 return f"object of '{head.text}'"
             return None
         if token.dep_ not in OBJECT_PATH and not (token.dep_ == "acl" and is_naming_word(token, lexicon, below)) and not _of_concept(token, lexicon):
             path_ok = False
         below, token = token, head
     return None
+
+
+def _gerund_read_as_clause(token: Token) -> bool:
+    """ "we propose Token-to-Mask (T2M) remasking": a gerund the parser hung on the verb as a clause, though a name modifies it.
+
+    A clause of its own takes no name before it; a noun modifier there
+    ("Token" as nmod of "remasking") shows the gerund is the head of the
+    verb's object.
+    """
+    return (
+        token.dep_ in ("advcl", "xcomp")
+        and token.tag_ == "VBG"
+        and any(c.i < token.i and c.dep_ in ("nmod", "compound") for c in token.children)
+    )
 
 
 def _set_off(appositive: Token) -> bool:
