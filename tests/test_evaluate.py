@@ -111,7 +111,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
 @pytest.mark.parametrize("name, papers, floor, contribution_floor", [
     ("arxiv-dev", 20, 0.74, 0.78),
     ("arxiv-dev2", 25, 0.78, 0.92),
-    ("arxiv-dev3", 25, 0.80, 0.93),
+    ("arxiv-dev3", 25, 0.79, 0.93),
     ("arxiv-dev4", 25, 0.75, 0.93),
     ("arxiv-dev5", 25, 0.75, 0.88),
     ("arxiv-dev6", 25, 0.72, 0.80),

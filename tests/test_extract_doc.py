@@ -708,8 +708,11 @@ def test_a_circumstance_or_a_part_is_no_task():
 def test_what_a_system_combines_or_exhibits_is_no_task():
     from kg.extract.entities import is_incidental
 
+    # what a thing makes possible is a capability claimed for it ("a framework that enables
+    # text-based control"); what a kind of system supports is often the task it is made for
     for verb, lemma, typed in (("combines", "combine", False), ("exhibits", "exhibit", False), ("lacks", "lack", False),
-                               ("addresses", "address", True), ("performs", "perform", True)):
+                               ("enables", "enable", False), ("enabling", "enable", False), ("allows", "allow", False),
+                               ("addresses", "address", True), ("performs", "perform", True), ("supports", "support", True)):
         doc = make([verb, "action", "generation"], ["VERB", "NOUN", "NOUN"], ["VBZ", "NN", "NN"],
                    ["ROOT", "compound", "dobj"], [0, 2, 0], lemmas=[lemma, "action", "generation"])
         assert is_incidental([doc[1], doc[2]], LEX) is not typed, verb

@@ -2369,7 +2369,8 @@ def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
             return False
         return not (head.dep_ == "prep" and head.head.lemma_.lower() in lexicon.task_prep_heads)
     if node.dep_ == "dobj" and head.pos_ == "VERB":
-        return head.lemma_.lower() in lexicon.task_never_verbs
+        # "a framework that enables text-based control": a capability claimed, no problem addressed
+        return head.lemma_.lower() in lexicon.task_never_verbs | lexicon.capability_verbs
     return False
 
 
