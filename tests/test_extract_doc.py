@@ -1400,3 +1400,31 @@ def test_a_definition_before_a_gerund_names_the_process_the_paper_proposes():
                  lemmas={"Hamilton": "Hamilton", "Jacobi": "Jacobi", "Bellman": "Bellman", "HJB": "HJB", "based": "base"})
     found = {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), []) if is_contribution(doc, c, LEX)}
     assert not found & {"HJB", "Hamilton-Jacobi-Bellman"}, found
+
+
+def test_a_kind_word_after_a_spelled_title_name_types_it():
+    title = "PROVE: A Perceptual RemOVal cohErence Benchmark for Visual Media"
+    doc = NLP(title)
+    found = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(title), [])}
+    assert found.get("Perceptual RemOVal cohErence") == "Benchmark" and found.get("PROVE") == "Benchmark", found
+    # no kind word after it: the paper's technique, as before
+    title = "PROVE: A Perceptual RemOVal cohErence for Visual Media"
+    doc = NLP(title)
+    found = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(title), [])}
+    assert found.get("Perceptual RemOVal cohErence") == "Method", found
+
+
+def test_a_size_in_a_name_the_appositive_calls_data_counts_samples():
+    # "PexelsCustom-1M, the first ... dataset": "1M" counts clips, not parameters
+    def types(name, kind):
+        words = ["We", "introduce", name, ",", "the", "first", "large", kind, "."]
+        doc = make(words, ["PRON", "VERB", "PROPN", "PUNCT", "DET", "ADJ", "ADJ", "NOUN", "PUNCT"],
+                   ["PRP", "VBP", "NNP", ",", "DT", "JJ", "JJ", "NN", "."], ["nsubj", "ROOT", "dobj", "punct", "det", "amod", "amod", "appos", "punct"],
+                   [1, 1, 1, 2, 7, 7, 7, 2, 1], spaces=[True, True, False, True, True, True, True, False, False])
+        return {c.text: c.type for c in extract_entities(doc, LEX, [], [])}.get(name)
+
+    assert types("WebVid-10M", "dataset") == "Dataset"
+    assert types("WebVid-10M", "benchmark") == "Benchmark"
+    # a model family keeps its size a parameter count; so does an appositive of another kind
+    assert types("Llama-3-8B", "dataset") == "Model"
+    assert types("WebVid-10M", "model") == "Model"

@@ -495,6 +495,12 @@ def test_a_name_spelled_out_after_a_colon_is_a_definition():
     # an initial passes over capitals inside a word of a name written in capitals
     assert pairs("QUIETT: Query-Independent Table Transformation for Robust Reasoning") == [
         ("QUIETT", "Query-Independent Table Transformation")]
+    # a lower-case word may give its letter by a capital inside it
+    assert pairs("PROVE: A Perceptual RemOVal cohErence Benchmark for Visual Media") == [("PROVE", "Perceptual RemOVal cohErence")]
+    assert pairs("WEQA: Wearable hEalth Question Answering with Agents") == [("WEQA", "Wearable hEalth Question Answering")]
+    # ... but a number gives none, and a word of two inner capitals is a name of its own
+    assert pairs("Zoo3D: Zero-Shot 3D Object Detection at Scene Level") == []
+    assert pairs("GDPO: Group reward-Decoupled Normalization Policy Optimization") == []
     # a subtitle that only describes, or spells the name with words to spare, is no definition
     assert pairs("VideoSeek: Long-Horizon Video Agent with Tool-Guided Seeking") == []
     assert pairs("MASAR: Motion-Appearance Synergy Refinement for Joint Detection and Trajectory Forecasting") == []

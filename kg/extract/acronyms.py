@@ -370,7 +370,8 @@ def _initials_score(short: str, long: str) -> int:
 def _spells(short: str, long: str) -> bool:
     """``long`` is a Title Case spelling-out of ``short`` in which every content word gives a letter."""
     content = [w for w in long.split() if w.lower() not in _FUNCTION_WORDS]
-    if not content or any(not w[:1].isupper() for w in content) or long.split()[-1].lower() in _FUNCTION_WORDS:
+    # A word may mark its letter by a capital inside it instead ("PROVE: A Perceptual RemOVal cohErence Benchmark").
+    if not content or any(not (w[:1].isupper() or _marks_a_letter(w)) for w in content) or long.split()[-1].lower() in _FUNCTION_WORDS:
         return False
     if match_long_form(short, long) != 0 or not _uses_initials(short, long):
         return False
@@ -391,6 +392,11 @@ def _spells(short: str, long: str) -> bool:
         i -= 1
         s -= 1
     return all(k in used for k, (a, b) in enumerate(bounds) if long[a:b].lower() not in _FUNCTION_WORDS)
+
+
+def _marks_a_letter(word: str) -> bool:
+    """ "cohErence", "sOlver": a lower-case word whose one inner capital is the letter it gives a name."""
+    return word.isalpha() and word[:1].islower() and sum(c.isupper() for c in word) == 1
 
 
 def _uses_initials(short: str, long: str) -> bool:

@@ -847,6 +847,16 @@ def _following_head(span: Span, lexicon: Lexicon) -> str | None:
     return None
 
 
+def _apposed_data_kind(span: Span, lexicon: Lexicon) -> str | None:
+    """ "WebVid-10M, a large dataset of clips": Benchmark or Dataset where the name's own appositive is headed by such a kind word."""
+    for child in span.root.children:
+        if child.dep_ == "appos" and child.i >= span.end and child.pos_ == "NOUN":
+            kind = _kind_noun_type(child, lexicon)
+            if kind in ("Benchmark", "Dataset"):
+                return kind
+    return None
+
+
 def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
     """The noun the text attaches to a name: "X, a benchmark", "a defense, dubbed X"."""
     root = span.root
@@ -1291,6 +1301,9 @@ def _abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazette
         # out as a subtitle is what the paper makes; its head says only what
         # the thing is for, unless it is a benchmark or a dataset.
         own = _head_noun_type(long_span[-1], lexicon)
+        if own is None and long_span.end < len(doc) and doc[long_span.end].text[:1].isupper():
+            # "PROVE: A Perceptual RemOVal cohErence Benchmark": the kind word after the spelling
+            own = _head_noun_type(doc[long_span.end], lexicon)
         return own if own in ("Benchmark", "Dataset") else "Method"
     if is_appositive_definition(abbrev, doc_text(doc)):
         # "CodeARC, the Code Abstraction and Reasoning Challenge, an evaluation
@@ -1676,6 +1689,10 @@ def type_name(
     if _SIZE_RANGE.fullmatch(text):
         return None  # "7B-70B": a range of sizes, no model
     if looks_like_model(text, lexicon.model_families, lexicon.model_tiers):
+        data = None if text.lower().startswith(tuple(f.lower() for f in lexicon.model_families)) else _apposed_data_kind(span, lexicon)
+        if data is not None:
+            # "PexelsCustom-1M, the first ... dataset": a count of samples, as the appositive says, not of parameters
+            return data, 0.85, "name-typed"
         return "Model", 0.85, "name-typed"
     subtitle = _subtitle_type(span, lexicon)
     if subtitle:
