@@ -1428,3 +1428,13 @@ def test_a_size_in_a_name_the_appositive_calls_data_counts_samples():
     # a model family keeps its size a parameter count; so does an appositive of another kind
     assert types("Llama-3-8B", "dataset") == "Model"
     assert types("WebVid-10M", "model") == "Model"
+
+
+def test_a_definitions_own_short_form_is_no_appositive_kind():
+    # "(MSIS-Loss)" hangs on the long form as an appositive; its last word "Loss" says nothing of what the name is
+    doc = parsed("We propose a Multi-Scale Illumination Supervision Loss (MSIS-Loss) to train the network.",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 8; NNP amod 8; JJ compound 8; JJ compound 8; NNP compound 7; NNP compound 8; "
+                 "NNP dobj 1; -LRB- punct 8; NNP compound 12; HYPH punct 12; NNP appos 8; -RRB- punct 8; TO aux 15; VB advcl 1; "
+                 "DT det 17; NN dobj 15; . punct 1")
+    found = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert found.get("Multi-Scale Illumination Supervision Loss") == "Method" and found.get("MSIS-Loss") == "Method", found

@@ -857,6 +857,13 @@ def _apposed_data_kind(span: Span, lexicon: Lexicon) -> str | None:
     return None
 
 
+def _is_own_short_form(child: Token, span: Span) -> bool:
+    """``child`` heads the parenthesis right after ``span`` and spans it whole: "X Loss (MSIS-Loss)"."""
+    doc = span.doc
+    first, last = child.left_edge.i, child.right_edge.i
+    return first == span.end + 1 and doc[span.end].text == "(" and last + 1 < len(doc) and doc[last + 1].text == ")"
+
+
 def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
     """The noun the text attaches to a name: "X, a benchmark", "a defense, dubbed X"."""
     root = span.root
@@ -864,6 +871,8 @@ def _appositive_type(span: Span, lexicon: Lexicon) -> str | None:
         if child.dep_ == "appos" and child.i >= span.end and child.pos_ in ("NOUN", "PROPN"):
             if _gives_value(child):
                 continue  # "DeepSeek-FT-CoT (Fleiss' Kappa = 0.893)": a score of the name, not what it is
+            if _is_own_short_form(child, span):
+                continue  # "Supervision Loss (MSIS-Loss)": the name's short form, whose last word is no kind noun
             found = _instance_type(child, span, lexicon)
             if found:
                 return found
