@@ -59,7 +59,8 @@ _FIRST = "[\\[$\\\\~*_`'\\-:.\n\r\t\u00a0\u2028\u2029\u0300-\u036f" + _INVISIBLE
 _PATTERNS = re.compile(
     rf"(?={_FIRST})(?:"
     r"(?P<mdlink>\[(?P<mdtext>[^\[\]\n]{1,200})\]\((?P<mdurl>(?:https?://|www\.)[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)\))"
-    r"|(?P<math>(?<!\\)\$(?P<mathbody>[^$\n]{1,300})(?<!\\)\$)"
+    r"|(?P<dollars>(?<!\\)\$\$(?P<dollarsbody>[^$]{1,1000}?)(?<!\\)\$\$)"
+    r"|(?P<math>(?<!\\)\$(?P<mathbody>(?:[^$\n]|\n(?![ \t]*\n)){1,300})(?<!\\)\$)"
     r"|(?P<parenmath>\\\((?P<parenbody>[^\n]{1,300}?)\\\))"
     r"|(?P<display>\\\[(?P<displaybody>[\s\S]{1,1000}?)\\\])"
     rf"|(?P<keep>\\(?:{_KEEP_ARG})\s*\{{(?P<keepbody>[^{{}}]{{0,300}})\}})"
@@ -188,10 +189,14 @@ def clean(original: str) -> CleanText:
             replace(tb, ua, " (")
             copy(ua, ub)
             replace(ub, b, ")")
-        elif kind in ("math", "parenmath", "display"):
-            # "$...$", and LaTeX's own "\\(...\\)" and "\\[...\\]" (a displayed formula)
+        elif kind in ("math", "parenmath", "display", "dollars"):
+            # "$...$", and LaTeX's own "\\(...\\)" and "\\[...\\]" (a displayed formula), and TeX's "$$...$$".
+            # A formula may run over a line break, as abstracts wrap it ("$\nI_{G,f}(X;Y)$"); read
+            # as two, its dollars would pair with the next formula's and make the prose between a formula.
             first = len(out)
-            rendered = math_text(match.group({"math": "mathbody", "parenmath": "parenbody", "display": "displaybody"}[kind]))
+            rendered = math_text(
+                match.group({"math": "mathbody", "parenmath": "parenbody", "display": "displaybody", "dollars": "dollarsbody"}[kind])
+            )
             # Every character of the rendering came from the whole formula: a name read
             # in it ("$R^2 = 0.979$" gives "R2") points back to the formula, not to its "$".
             out.extend(rendered)

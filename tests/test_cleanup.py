@@ -22,6 +22,10 @@ from kg.cleanup import clean
         # LaTeX's own maths delimiters read as "$...$" is: symbols kept, macros dropped
         ("we propose \\(\\Delta\\)ConvFusion and \\(\\projectname\\), a method", "we propose ΔConvFusion and , a method"),
         ("the bound \\[ \\lambda\\notin(\\F_q^*)^2, \\qquad a=b \\] holds", "the bound λ(q*)2, a=b holds"),
+        # TeX's displayed "$$...$$", and a formula the abstract wraps over a line: no dollar is left
+        # to pair with the next formula's and make the prose between them a formula
+        ("choose $$q_n = x.$$ It is known that $a$ holds", "choose qn = x. It is known that a holds"),
+        ("a measure $\nI(X;Y)$. A central theme is $f$-divergences", "a measure I(X;Y). A central theme is f-divergences"),
     ],
 )
 def test_clean_text(original, cleaned):
