@@ -2620,6 +2620,13 @@ def test_a_company_that_makes_models_is_no_entity():
     assert not {"Google", "OpenAI"} & set(_types(doc))
 
 
+def test_a_disease_named_like_a_model_is_no_entity():
+    # "Recognition of Pneumonia and COVID-19": the disease studied; a name of the same shape is kept
+    doc = parsed("we study COVID-19 and FooNet-19 here .", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; CC cc 2; NNP conj 2; RB advmod 1; . punct 1")
+    types = _types(doc)
+    assert "COVID-19" not in types and "FooNet-19" in types, types
+
+
 def test_a_definition_named_as_the_task_is_a_task_whatever_its_head():
     # "The task of Long-tailed Class Incremental Learning (LT-CIL) addresses ..."
     doc = parsed("The task of Tailed Incremental Learning (TIL) is hard .",

@@ -3318,6 +3318,8 @@ def extract_entities(
             continue  # "available at GitHub and Hugging Face": where things are hosted
         if span.text.lower() in lexicon.organisation_names:
             continue  # "the latest Google and OpenAI models": who made them
+        if span.text.lower() in lexicon.condition_names:
+            continue  # "Recognition of Pneumonia and COVID-19": the disease studied
         if len(span) == 1 and _PLAIN_CAPITALISED.fullmatch(span.text) and span.text.lower() in lexicon.container_heads:
             continue  # "the ... (ACR) Framework": a kind word alone, capitalised as part of a title, names nothing
         if cites_authors(text, span.start_char, span.end_char):

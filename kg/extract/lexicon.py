@@ -83,6 +83,7 @@ class Lexicon:
     task_example_kinds: frozenset[str] = frozenset()
     platform_names: frozenset[str] = frozenset()
     region_names: frozenset[str] = frozenset()
+    condition_names: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
     task_kind_words: frozenset[str] = frozenset()
     objective_heads: frozenset[str] = frozenset()
@@ -311,6 +312,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         task_example_kinds=_words(data, "task_example_kinds"),
         platform_names=frozenset(w.replace(" ", "") for w in _words(data, "platform_names")),  # "Hugging Face" is "HuggingFace"
         region_names=_words(data, "region_names"),
+        condition_names=_words(data, "condition_names"),
         task_kind_words=_words(data, "task_kind_words"),
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
