@@ -2949,6 +2949,8 @@ def task_modifiers_start(doc: Doc, start: int, lexicon: Lexicon, headline: bool)
             token = word[0]
             if token.tag_ not in _MODIFIER_TAGS or not token.is_alpha:
                 break
+            if token.tag_.startswith("NN") and any(c.dep_ == "dobj" for c in token.children):
+                break  # "... merging techniques address catastrophic forgetting": a verb the tagger took for a noun
         else:
             parts = [t for t in word if t.text not in ("-", "–")]
             if any(t.text not in ("-", "–") and not t.is_alpha for t in word) or len(parts) < 2:
