@@ -1441,3 +1441,17 @@ def test_a_definitions_own_short_form_is_no_appositive_kind():
                  "DT det 17; NN dobj 15; . punct 1")
     found = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
     assert found.get("Multi-Scale Illumination Supervision Loss") == "Method" and found.get("MSIS-Loss") == "Method", found
+
+
+def test_a_definition_opening_a_title_names_the_papers_work_whatever_problem_its_head_names():
+    def types(title):
+        doc = NLP(title)
+        return {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(title), [])}
+
+    found = types("Cross-Modal Robustness Transfer (CMRT): Training Robust Speech Models")
+    assert found.get("Cross-Modal Robustness Transfer") == "Method" and found.get("CMRT") == "Method", found
+    # in running text the head still names the problem
+    found = types("We study Cross-Modal Robustness Transfer (CMRT) in speech models.")
+    assert found.get("Cross-Modal Robustness Transfer") != "Method", found
+    # a measure keeps its kind
+    assert types("Alignment Quality Score (AQS): Beyond Refusals").get("Alignment Quality Score") == "Metric"

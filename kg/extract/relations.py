@@ -34,6 +34,7 @@ from kg.extract.entities import (
     is_title_name,
     known_type,
     modified_noun,
+    opens_title_definition,
     stands_alone_before,
     use_compound_at,
 )
@@ -382,7 +383,7 @@ def defined_as_contribution(
         return None
     if known_type(cand.text, gazetteer_types):
         return None
-    if cand.start == 0 and _TITLE_DEFINITION_END.match(doc_text(doc), abbrev.short_end):
+    if cand.start == 0 and opens_title_definition(abbrev, doc_text(doc)):
         # "Heuristic Classification of Thoughts Prompting (HCoT): Integrating Expert System
         # Heuristics ...": a definition that opens a title before its colon names the paper's work
         return "named in the title ('Name (SF): subtitle')"
@@ -449,7 +450,6 @@ def _serves_what_follows(doc: Doc, verb: Token, span: Span) -> bool:
 _WORD_JOINERS = frozenset({"-", "–", "/"})  # punctuation inside a word ("Hume-ABAW10") ends no phrase
 
 
-_TITLE_DEFINITION_END = re.compile(r"\)\s*:")
 
 
 def _ancestors_until_sentence(token: Token):
