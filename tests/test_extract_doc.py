@@ -1455,3 +1455,38 @@ def test_a_definition_opening_a_title_names_the_papers_work_whatever_problem_its
     assert found.get("Cross-Modal Robustness Transfer") != "Method", found
     # a measure keeps its kind
     assert types("Alignment Quality Score (AQS): Beyond Refusals").get("Alignment Quality Score") == "Metric"
+
+
+def test_a_baseline_or_an_example_the_parser_hangs_on_a_contribution_verb_is_not_presented():
+    from kg.extract.syntax import contribution_path, rival_or_example_between
+
+    # "presents ... against models such as ARIMA, Long-short Term Memory (LSTM), ...": a list item hung on the verb
+    doc = parsed("we present FooNet against models such as BarNet .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 1; NNS pobj 3; JJ amod 6; IN prep 4; NNP dep 1; . punct 1",
+                 lemmas={"present": "present", "models": "model"})
+    assert rival_or_example_between(doc[1], doc[7], LEX)
+    assert contribution_path(doc[7:8], LEX) is None and contribution_path(doc[2:3], LEX) is not None
+    # examples of what the verb itself introduces are the paper's
+    doc = parsed("we introduce metrics such as BarNet .", "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; JJ amod 4; IN prep 2; NNP pobj 4; . punct 1",
+                 lemmas={"introduce": "introduce", "metrics": "metric"})
+    assert not rival_or_example_between(doc[1], doc[5], LEX)
+    # a verb or a semicolon between ends the phrase of baselines
+    doc = parsed("we present robustness against noise ; and BarNet .",
+                 "PRP nsubj 1; VBP ROOT 1; NN dobj 1; IN prep 2; NN pobj 3; : punct 1; CC cc 1; NNP dep 1; . punct 1",
+                 lemmas={"present": "present"})
+    assert not rival_or_example_between(doc[1], doc[7], LEX)
+
+
+def test_a_definition_among_baselines_is_not_where_the_paper_presents_its_work():
+    from kg.extract.relations import defined_as_contribution
+
+    def presented(text):
+        parse = ("PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 1; NNS pobj 3; JJ amod 6; IN prep 4; NNP compound 9; NNP compound 9; "
+                 "NNP pobj 6; -LRB- punct 11; NNP appos 9; -RRB- punct 11; . punct 1")
+        doc = parsed(text, parse, lemmas={"present": "present", "models": "model"})
+        cand = Candidate(doc[7].idx, doc[9].idx + 3, "Method", 0.9, "acronym", "Bar Baz Qux")
+        return defined_as_contribution(doc, cand, find_abbreviations(doc.text), set(), LEX, {})
+
+    assert presented("we present FooNet against models such as Bar Baz Qux ( BBQ ) .") is None
+    # without the baselines' phrase the same definition is presented by the paper
+    assert presented("we present FooNet with models made of Bar Baz Qux ( BBQ ) .") is not None

@@ -48,6 +48,7 @@ from kg.extract.syntax import (
     named_as_ours,
     opens_list_item,
     part_of_presented,
+    rival_or_example_between,
     sentence_bounds,
     sentence_start,
     subject_is_paper,
@@ -412,6 +413,8 @@ def defined_as_contribution(
         lemma = verb.lemma_.lower()
         if lemma in lexicon.contribution_verbs and _serves_what_follows(doc, verb, span):
             return None
+        if lemma in lexicon.contribution_verbs and rival_or_example_between(verb, span[0], lexicon):
+            return None  # "... evaluates ... against models such as ARIMA, Long-short Term Memory (LSTM)": others' work
         if lemma in lexicon.contribution_verbs and subject_is_paper(verb):
             return f"defined where the paper presents its work ('{verb.text}')"
         if lemma in lexicon.contribution_verbs and _system_presents(verb, proposed, lexicon):

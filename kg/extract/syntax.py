@@ -149,6 +149,10 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
             return None
         modifies = token.dep_ in ("compound", "nmod", "amod") and modifies is not False
         if head.pos_ in ("VERB", "AUX") and head.lemma_.lower() in lexicon.contribution_verbs:
+            if token.dep_ == "dep" and rival_or_example_between(head, token, lexicon):
+                # "presents a ... strategy and evaluates ... against models such as ARIMA, Long-short
+                # Term Memory (LSTM), ...": a list item of others' work the parser hung on the verb
+                return None
             if path_ok and (token.dep_ in OBJECT_PATH or _gerund_read_as_clause(token)) and subject_is_paper(head):
                 return f"object of '{head.text}'"
             return None
@@ -156,6 +160,33 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
             path_ok = False
         below, token = token, head
     return None
+
+
+def rival_or_example_between(verb: Token, token: Token, lexicon: Lexicon) -> bool:
+    """``token`` is in a phrase of baselines or examples after ``verb``: "against ...", "than ...", "versus ...", "such as ...", "e.g. ...".
+
+    What the work is compared against and the examples of a kind are others'
+    work. The phrase runs from its word to ``token`` with no verb or
+    semicolon between ("robustness against noise; (2) a Fine-Grained Feature
+    Enhancement (FGFE) module" leaves it), and examples of what the verb
+    itself introduces are the paper's ("We introduce metrics such as Goal
+    Completion Rate (GCR)"). "over", which also says where something is
+    built, and "including", which lists the parts of what is presented as
+    often, are left out.
+    """
+    doc = verb.doc
+    if token.i <= verb.i:
+        return False
+    marker = None
+    for t in doc[verb.i + 1 : token.i]:
+        if (t.lower_ in lexicon.comparison_preps and t.lower_ != "over") or t.lower_ in ("e.g.", "e.g"):
+            marker = t.i
+        elif t.lower_ == "as" and t.i > 1 and doc[t.i - 1].lower_ == "such":
+            noun = doc[t.i - 2]
+            marker = None if (noun.head.i == verb.i and noun.dep_ == "dobj") else t.i
+    if marker is None:
+        return False
+    return not any(t.pos_ in ("VERB", "AUX") or t.text == ";" for t in doc[marker + 1 : token.i])
 
 
 def _gerund_read_as_clause(token: Token) -> bool:
