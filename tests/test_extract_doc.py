@@ -1490,3 +1490,21 @@ def test_a_definition_among_baselines_is_not_where_the_paper_presents_its_work()
     assert presented("we present FooNet against models such as Bar Baz Qux ( BBQ ) .") is None
     # without the baselines' phrase the same definition is presented by the paper
     assert presented("we present FooNet with models made of Bar Baz Qux ( BBQ ) .") is not None
+
+
+def test_the_object_of_a_verb_of_use_beside_a_contribution_verb_is_used():
+    from kg.extract.syntax import contribution_path
+
+    parse = "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; CC cc 1; VB conj 1; NNP dobj 4; . punct 1"
+    lemmas = {"curate": "curate", "data": "datum"}
+    # "We curate a dataset ... and use GPT-5-chat to ...": GPT-5-chat is used, not presented
+    doc = parsed("we curate data and use FooNet .", parse, lemmas=lemmas)
+    assert contribution_path(doc[5:6], LEX) is None
+    # "we develop and evaluate a ... model": a verb that is no use shares the paper's presentation
+    doc = parsed("we curate data and evaluate FooNet .", parse, lemmas=lemmas)
+    assert contribution_path(doc[5:6], LEX) is not None
+    # a phrase in Title Case the paper employs is its own coinage ("and employ Conditioned Motion Lifting")
+    doc = parsed("we curate data and use Conditioned Motion Lifting .",
+                 "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; CC cc 1; VB conj 1; NNP compound 7; NNP compound 7; NNP dobj 4; . punct 1",
+                 lemmas=lemmas)
+    assert contribution_path(doc[5:8], LEX) is not None

@@ -134,6 +134,7 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
     """The contribution verb (with the paper as subject) or naming word above ``span`` in the parse, as a cue."""
     token = span.root
     path_ok = True
+    coined = len(span) > 1 and all(t.text[:1].isupper() for t in span if t.is_alpha)
     modifies = None  # whether every step so far went from a modifier to its noun
     below = None  # the child the path came from
     for _ in range(8):
@@ -155,6 +156,17 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
                 return None
             if path_ok and (token.dep_ in OBJECT_PATH or _gerund_read_as_clause(token)) and subject_is_paper(head):
                 return f"object of '{head.text}'"
+            return None
+        if (
+            token.dep_ == "dobj"
+            and head.pos_ == "VERB"
+            and head.dep_ == "conj"
+            and head.lemma_.lower() in lexicon.use_verbs
+            and not coined
+        ):
+            # "We curate a dataset ... and use GPT-5-chat to ...": the object of a verb of use, joined to
+            # the contribution verb only through its own ("we develop and evaluate a ... model" stays,
+            # and so does a phrase in Title Case: "we propose ... and employ Conditioned Motion Lifting")
             return None
         if token.dep_ not in OBJECT_PATH and not (token.dep_ == "acl" and is_naming_word(token, lexicon, below)) and not _of_concept(token, lexicon):
             path_ok = False
