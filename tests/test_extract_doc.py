@@ -758,6 +758,9 @@ def test_a_known_task_keeps_the_modifiers_before_it():
                   [True, False, False, True, True, False])
     assert task_modifiers_start(doc, 5, LEX, headline=True) == 1
     assert task_modifiers_start(doc, 5, LEX, headline=False) == 5
+    # a word of effect says what is done to the task, in a headline too: "UniTemp: Unlocking Video Generation in ..."
+    doc = _tagged(["Unlocking", "Video", "Generation"], ["NNP", "NNP", "NNP"], [True, True, False])
+    assert task_modifiers_start(doc, 1, LEX, headline=True) == 1
     # a noun the parser gave an object is a verb the tagger missed: "techniques address catastrophic forgetting"
     doc = parsed("merging techniques address catastrophic forgetting", "NN compound 1; NNS nsubj 2; NN ROOT 2; JJ amod 4; NN dobj 2")
     assert task_modifiers_start(doc, 3, LEX, headline=False) == 3

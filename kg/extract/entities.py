@@ -2956,6 +2956,8 @@ def task_modifiers_start(doc: Doc, start: int, lexicon: Lexicon, headline: bool)
         text = word.text.lower()
         if text in lexicon.evaluative or text in lexicon.manner_adjectives or text in lexicon.generic_heads:
             break
+        if text in lexicon.effect_verbs:
+            break  # "UniTemp: Unlocking Video Generation in Any Temporal Order": what is done to the task
         if word[0].text[:1].isupper() and not headline and k != sent_start:
             break
         if len(word) == 1:
