@@ -3358,6 +3358,9 @@ def extract_entities(
         shared = coordinated_type(span, cands)
         if shared:
             cands.append(Candidate(span.start_char, span.end_char, shared, 0.7, "name-typed", span.text))
+        elif len(span) > 1 and span[-1].lower_ in lexicon.task_kind_words and not span[-1].lower_.endswith("s"):
+            # "We formalize the Document Consumption Problem": a problem, named
+            cands.append(Candidate(span.start_char, span.end_char, "Task", 0.7, "name-typed", span.text))
         elif is_plain_title_case(span.text) and contribution_path(span, lexicon) is None:
             continue
         elif before_kind_in_title_case(span, lexicon) and contribution_path(span, lexicon) is None:
