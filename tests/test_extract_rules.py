@@ -498,6 +498,10 @@ def test_a_name_spelled_out_after_a_colon_is_a_definition():
     # a lower-case word may give its letter by a capital inside it
     assert pairs("PROVE: A Perceptual RemOVal cohErence Benchmark for Visual Media") == [("PROVE", "Perceptual RemOVal cohErence")]
     assert pairs("WEQA: Wearable hEalth Question Answering with Agents") == [("WEQA", "Wearable hEalth Question Answering")]
+    # a prefix cut inside the phrase after its preposition spells nothing; the whole phrase may
+    assert pairs("EvoPool: Evolutionary Programmatic Annotation for Label-Efficient Specialized Supervision") == []
+    assert pairs("MAPLE: Multi-Agent Adaptive Planning with Long-Term Memory for Table Reasoning") == [
+        ("MAPLE", "Multi-Agent Adaptive Planning with Long-Term Memory")]
     # ... but a number gives none, and a word of two inner capitals is a name of its own
     assert pairs("Zoo3D: Zero-Shot 3D Object Detection at Scene Level") == []
     assert pairs("GDPO: Group reward-Decoupled Normalization Policy Optimization") == []
@@ -2618,6 +2622,14 @@ def test_a_company_that_makes_models_is_no_entity():
     doc = parsed("the latest Google and OpenAI models reach 85 % .",
                  "DT det 5; JJS amod 5; NNP compound 5; CC cc 2; NNP conj 2; NNS nsubj 6; VBP ROOT 6; CD nummod 8; NN dobj 6; . punct 6")
     assert not {"Google", "OpenAI"} & set(_types(doc))
+
+
+def test_a_name_ending_in_problem_is_a_task():
+    # "We formalize the Document Consumption Problem": a problem, named; "Problems" are a kind
+    doc = parsed("we formalize the Document Consumption Problem here .",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 5; NNP compound 5; NNP compound 5; NNP dobj 1; RB advmod 1; . punct 1",
+                 lemmas={"formalize": "formalize"})
+    assert _types(doc).get("Document Consumption Problem") == "Task", _types(doc)
 
 
 def test_a_disease_named_like_a_model_is_no_entity():

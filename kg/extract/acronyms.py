@@ -265,7 +265,7 @@ def find_colon_definitions(text: str) -> list[Abbreviation]:
                 if not stripped or any(c in stripped for c in ",.;:()[]"):
                     break
                 end = words[k - 1].start() + len(stripped)
-            if _spells(core, text[start:end]):
+            if _spells(core, text[start:end]) and not _cut_after_preposition(text, start, end):
                 passing.append(text[start:end])
             if clause_ends:
                 break
@@ -392,6 +392,24 @@ def _spells(short: str, long: str) -> bool:
         i -= 1
         s -= 1
     return all(k in used for k, (a, b) in enumerate(bounds) if long[a:b].lower() not in _FUNCTION_WORDS)
+
+
+_TITLE_PREPOSITIONS = frozenset({"for", "in", "of", "with", "via", "on", "from", "by", "to", "through", "towards"})
+
+
+def _cut_after_preposition(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` ends inside the phrase after one of its prepositions: the next word, capitalised, goes on with it.
+
+    "EvoPool: Evolutionary Programmatic Annotation for Label-Efficient
+    Specialized Supervision" spells no "EvoPool" with "... for
+    Label-Efficient", whose phrase goes on; "Speculative Key-Value Caching
+    for Efficient" neither.
+    """
+    words = text[start:end].split()
+    if not any(w.lower() in _TITLE_PREPOSITIONS for w in words[1:]):
+        return False
+    after = re.match(r" ([A-Z][\w-]*)", text[end : end + 40])
+    return after is not None and after.group(1).lower() not in _FUNCTION_WORDS | _TITLE_PREPOSITIONS
 
 
 def _marks_a_letter(word: str) -> bool:
