@@ -453,8 +453,6 @@ def _serves_what_follows(doc: Doc, verb: Token, span: Span) -> bool:
 _WORD_JOINERS = frozenset({"-", "–", "/"})  # punctuation inside a word ("Hume-ABAW10") ends no phrase
 
 
-
-
 def _ancestors_until_sentence(token: Token):
     current = token
     while current.head.i != current.i:

@@ -134,7 +134,6 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
     """The contribution verb (with the paper as subject) or naming word above ``span`` in the parse, as a cue."""
     token = span.root
     path_ok = True
-    coined = len(span) > 1 and all(t.text[:1].isupper() for t in span if t.is_alpha)
     modifies = None  # whether every step so far went from a modifier to its noun
     below = None  # the child the path came from
     for _ in range(8):
@@ -162,7 +161,7 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
             and head.pos_ == "VERB"
             and head.dep_ == "conj"
             and head.lemma_.lower() in lexicon.use_verbs
-            and not coined
+            and not (len(span) > 1 and all(t.text[:1].isupper() for t in span if t.is_alpha))
         ):
             # "We curate a dataset ... and use GPT-5-chat to ...": the object of a verb of use, joined to
             # the contribution verb only through its own ("we develop and evaluate a ... model" stays,
