@@ -1512,3 +1512,13 @@ def test_the_object_of_a_verb_of_use_beside_a_contribution_verb_is_used():
                  "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; CC cc 1; VB conj 1; NNP compound 7; NNP compound 7; NNP dobj 4; . punct 1",
                  lemmas=lemmas)
     assert contribution_path(doc[5:8], LEX) is not None
+
+
+def test_a_study_that_reports_a_finding_is_no_task():
+    from kg.extract.entities import is_incidental
+
+    # "Explainability analysis confirms ...": the paper's own study reporting what it found
+    for head, lemma, typed in (("analysis", "confirm", False), ("evaluation", "show", False), ("analysis", "remain", True)):
+        doc = make(["coherence", head, "confirms", "it"], ["NOUN", "NOUN", "VERB", "PRON"], ["NN", "NN", "VBZ", "PRP"],
+                   ["compound", "nsubj", "ROOT", "dobj"], [1, 2, 2, 2], lemmas=["coherence", head, lemma, "it"])
+        assert is_incidental([doc[0], doc[1]], LEX) is not typed, (head, lemma)

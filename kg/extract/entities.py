@@ -2410,7 +2410,17 @@ def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
     if node.dep_ == "dobj" and head.pos_ == "VERB":
         # "a framework that enables text-based control": a capability claimed, no problem addressed
         return head.lemma_.lower() in lexicon.task_never_verbs | lexicon.capability_verbs
+    if (
+        node.dep_ == "nsubj"
+        and head.lemma_.lower() in _REPORTING_VERBS
+        and (node.lower_ in lexicon.evaluation_words or node.lower_ == "analysis")
+    ):
+        return True  # "Explainability analysis confirms ...", "cross-domain evaluation ... confirms": the paper's study reporting
     return False
+
+
+# Verbs with which a study reports what it found.
+_REPORTING_VERBS = frozenset({"confirm", "show", "reveal", "demonstrate", "indicate", "suggest", "highlight", "validate", "verify", "uncover"})
 
 
 def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
