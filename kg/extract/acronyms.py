@@ -395,6 +395,7 @@ def _spells(short: str, long: str) -> bool:
 
 
 _TITLE_PREPOSITIONS = frozenset({"for", "in", "of", "with", "via", "on", "from", "by", "to", "through", "towards"})
+_STARTS_NO_PHRASE = _FUNCTION_WORDS | _TITLE_PREPOSITIONS  # a next word that begins a phrase of its own
 
 
 def _cut_after_preposition(text: str, start: int, end: int) -> bool:
@@ -409,7 +410,7 @@ def _cut_after_preposition(text: str, start: int, end: int) -> bool:
     if not any(w.lower() in _TITLE_PREPOSITIONS for w in words[1:]):
         return False
     after = re.match(r" ([A-Z][\w-]*)", text[end : end + 40])
-    return after is not None and after.group(1).lower() not in _FUNCTION_WORDS | _TITLE_PREPOSITIONS
+    return after is not None and after.group(1).lower() not in _STARTS_NO_PHRASE
 
 
 def _marks_a_letter(word: str) -> bool:

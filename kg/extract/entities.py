@@ -29,7 +29,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
 from kg.extract.lexicon import Lexicon
-from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_like_model
+from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_like_model, starts_with_family
 from kg.extract.syntax import (
     opens_list_item,
     contribution_path,
@@ -1711,7 +1711,7 @@ def type_name(
     if _SIZE_RANGE.fullmatch(text):
         return None  # "7B-70B": a range of sizes, no model
     if looks_like_model(text, lexicon.model_families, lexicon.model_tiers):
-        data = None if text.lower().startswith(tuple(f.lower() for f in lexicon.model_families)) else _apposed_data_kind(span, lexicon)
+        data = None if starts_with_family(text, lexicon.model_families) else _apposed_data_kind(span, lexicon)
         if data is not None:
             # "PexelsCustom-1M, the first ... dataset": a count of samples, as the appositive says, not of parameters
             return data, 0.85, "name-typed"
@@ -2412,15 +2412,12 @@ def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
         return head.lemma_.lower() in lexicon.task_never_verbs | lexicon.capability_verbs
     if (
         node.dep_ == "nsubj"
-        and head.lemma_.lower() in _REPORTING_VERBS
+        and head.lemma_.lower() in lexicon.reporting_verbs
         and (node.lower_ in lexicon.evaluation_words or node.lower_ == "analysis")
     ):
         return True  # "Explainability analysis confirms ...", "cross-domain evaluation ... confirms": the paper's study reporting
     return False
 
-
-# Verbs with which a study reports what it found.
-_REPORTING_VERBS = frozenset({"confirm", "show", "reveal", "demonstrate", "indicate", "suggest", "highlight", "validate", "verify", "uncover"})
 
 
 def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:

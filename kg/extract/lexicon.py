@@ -100,6 +100,7 @@ class Lexicon:
     task_prep_heads: frozenset[str] = frozenset()
     task_never_verbs: frozenset[str] = frozenset()
     capability_verbs: frozenset[str] = frozenset()
+    reporting_verbs: frozenset[str] = frozenset()
     training_heads: frozenset[str] = frozenset()
     name_compound_suffixes: frozenset[str] = frozenset()
     training_scope_suffixes: tuple[str, ...] = ()
@@ -328,6 +329,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         task_prep_heads=_words(data, "task_prep_heads"),
         task_never_verbs=_words(data, "task_never_verbs") | _words(data, "use_verbs"),
         capability_verbs=_words(data, "capability_verbs"),
+        reporting_verbs=_words(data, "reporting_verbs"),
         training_heads=_words(data, "training_heads"),
         name_compound_suffixes=_words(data, "name_compound_suffixes"),
         training_scope_suffixes=tuple(data["training_scope"]["suffixes"]),

@@ -74,6 +74,11 @@ def _lowered(families: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(f.lower() for f in families)
 
 
+def starts_with_family(name: str, families: tuple[str, ...]) -> bool:
+    """The name opens with a model family of the gazetteer ("Llama-3-8B"; "PexelsCustom-1M" does not)."""
+    return name.lower().startswith(_lowered(families))
+
+
 def looks_like_model(name: str, families: tuple[str, ...], tiers: frozenset[str]) -> bool:
     """A checkpoint name: a family with a version or size ("GPT-4o", "Gemini 3 Flash")."""
     if has_checkpoint_size(name):
@@ -81,7 +86,7 @@ def looks_like_model(name: str, families: tuple[str, ...], tiers: frozenset[str]
     first = re.split(r"[-\s]", name, maxsplit=1)[0]
     lowered = name.lower()
     folded = _lowered(families)
-    family = next((f for f, low in zip(families, folded) if lowered.startswith(low)), None) if lowered.startswith(folded) else None
+    family = next((f for f, low in zip(families, folded) if lowered.startswith(low)), None) if starts_with_family(name, families) else None
     if family is None:
         return False
     rest = name[len(family):]
