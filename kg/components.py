@@ -26,8 +26,10 @@ from spacy.language import Language
 from spacy.tokens import Doc, SpanGroup
 
 from kg.extract.acronyms import Abbreviation, find_abbreviations
-from kg.extract.entities import Candidate, doc_text, extract_entities, gazetteer_index, known_type
+from kg.extract.document import Candidate, doc_text
+from kg.extract.entities import extract_entities
 from kg.extract.lexicon import Lexicon, default_lexicon, load_lexicon
+from kg.extract.name_types import gazetteer_index, known_type
 from kg.extract.relations import (
     defined_as_contribution,
     enumerated_as_part,

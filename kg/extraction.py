@@ -16,7 +16,7 @@ from spacy.tokens import Doc
 
 from kg.cleanup import CleanText, clean
 from kg.components import read_group
-from kg.extract.entities import doc_text, set_emphasis, set_maths, tokenize
+from kg.extract.document import doc_text, set_emphasis, set_maths, tokenize
 from kg.records import Record, Venue
 
 

@@ -8,28 +8,15 @@ import spacy
 from spacy.tokens import Doc
 
 from kg.extract.acronyms import find_abbreviations
-from kg.extract.entities import (
-    Candidate,
-    doc_text,
-    extract_entities,
-    gazetteer_candidates,
-    bare_name_is_no_entity,
-    gazetteer_index,
-    is_described_process,
-    is_measure_phrase,
-    is_single_plain_word,
-    may_be_typed,
-    propagate_types,
-    resolve_overlaps,
-    tokenize,
-    type_name,
-    type_term,
-    word_runs,
-)
+from kg.extract.candidates import gazetteer_candidates, propagate_types, resolve_overlaps
+from kg.extract.document import Candidate, doc_text, tokenize, word_runs
+from kg.extract.entities import extract_entities
 from kg.extract.lexicon import default_lexicon
+from kg.extract.name_types import bare_name_is_no_entity, gazetteer_index, type_name
 from kg.extract.names import is_name_like
 from kg.extract.relations import is_contribution, relation_cue
 from kg.extract.results import find_results
+from kg.extract.terms import is_described_process, is_measure_phrase, is_single_plain_word, may_be_typed, type_term
 from kg.extract.urls import find_urls
 
 NLP = spacy.blank("en")
@@ -117,7 +104,7 @@ def test_a_means_compound_before_a_task_is_no_part_of_it():
 
 
 def test_a_kind_of_system_with_modifiers_of_its_own_is_a_phrase():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     # "this study proposes a role - based LLM framework ."
     words = ["this", "study", "proposes", "a", "role", "-", "based", "LLM", "framework", "."]
@@ -356,7 +343,7 @@ def test_counts_are_not_results():
 
 
 def test_headline_capitals_carry_no_information():
-    from kg.extract.entities import is_title_cased, name_spans
+    from kg.extract.name_spans import is_title_cased, name_spans
 
     doc = NLP("Towards Training-Free Scene Text Editing With Flow Steering")
     assert is_title_cased(doc)
@@ -367,7 +354,7 @@ def test_headline_capitals_carry_no_information():
 
 
 def test_title_name_is_a_contribution_typed_by_the_subtitle():
-    from kg.extract.entities import type_name
+    from kg.extract.name_types import type_name
 
     words = ["PeeriScope", ":", "A", "Framework", "for", "Evaluating", "Reviews"]
     doc = make(words, ["PROPN", "PUNCT", "DET", "PROPN", "ADP", "VERB", "PROPN"], ["NNP", ":", "DT", "NNP", "IN", "VBG", "NNPS"],
@@ -533,7 +520,7 @@ def test_one_plain_word_is_no_task_and_an_adjective_before_a_method_noun_no_meth
 
 
 def test_a_described_process_the_paper_introduces_as_a_kind_of_thing_is_its_technique():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     # "we also introduce a novel iterative sampling scheme ."
     words = ["we", "also", "introduce", "a", "novel", "iterative", "sampling", "scheme", "."]
@@ -664,7 +651,7 @@ def test_a_phrase_headed_by_metric_or_measure_describes_a_metric_without_naming_
 
 
 def test_what_a_thing_is_done_through_is_its_means_not_a_task():
-    from kg.extract.entities import is_incidental, term_spans
+    from kg.extract.terms import is_incidental, term_spans
 
     # "improving F1 through structural reasoning and spatial refinement"
     words = ["improving", "F1", "through", "structural", "reasoning", "and", "spatial", "refinement"]
@@ -688,7 +675,7 @@ def _prep_phrase(head_word, head_pos, head_tag, prep):
 
 
 def test_a_circumstance_or_a_part_is_no_task():
-    from kg.extract.entities import is_incidental, term_spans
+    from kg.extract.terms import is_incidental, term_spans
 
     # "during action generation", "without action generation", "the implementation of action generation"
     for head, pos, tag, prep in (("employed", "VERB", "VBN", "during"), ("works", "VERB", "VBZ", "without"),
@@ -706,7 +693,7 @@ def test_a_circumstance_or_a_part_is_no_task():
 
 
 def test_what_a_system_combines_or_exhibits_is_no_task():
-    from kg.extract.entities import is_incidental
+    from kg.extract.terms import is_incidental
 
     # what a thing makes possible is a capability claimed for it ("a framework that enables
     # text-based control"); what a kind of system supports is often the task it is made for
@@ -720,7 +707,7 @@ def test_what_a_system_combines_or_exhibits_is_no_task():
 
 
 def test_noun_chunks_from_arrays_match_spacys_on_a_coordinated_parse():
-    from kg.extract.entities import _Parse
+    from kg.extract.terms import _Parse
 
     # "we evaluate on memory retrieval and personalization benchmarks ."
     words = ["we", "evaluate", "on", "memory", "retrieval", "and", "personalization", "benchmarks", "."]
@@ -738,7 +725,7 @@ def _tagged(words, tags, spaces=None):
 
 
 def test_a_known_task_keeps_the_modifiers_before_it():
-    from kg.extract.entities import task_modifiers_start
+    from kg.extract.candidates import task_modifiers_start
 
     # "Unsupervised fine-grained image hashing aims ...": "image hashing" is known.
     doc = _tagged(["Unsupervised", "fine", "-", "grained", "image", "hashing", "aims"],
@@ -777,7 +764,7 @@ def test_a_known_task_with_modifiers_is_one_task():
 
 
 def test_a_chunk_splits_at_a_noun_by_its_suffix_and_at_a_number():
-    from kg.extract.entities import _Parse, _pieces, is_nominal_word, term_spans
+    from kg.extract.terms import _Parse, _pieces, is_nominal_word, term_spans
 
     assert is_nominal_word("robustness") and is_nominal_word("fidelity") and not is_nominal_word("cross-modal")
     # "improve robustness and cross-modal fidelity": the tagger calls "robustness" an adjective.
@@ -812,7 +799,7 @@ def test_a_kind_acronym_before_a_kind_word_is_no_name():
 
 
 def test_training_of_a_scope_is_a_step_not_a_technique():
-    from kg.extract.entities import is_training_scope
+    from kg.extract.terms import is_training_scope
 
     assert is_training_scope(["task-specific"], LEX) and is_training_scope(["multi-stage"], LEX)
     assert is_training_scope(["deep", "neural", "network"], LEX) and is_training_scope(["model"], LEX)
@@ -869,7 +856,7 @@ def test_a_name_right_after_we_propose_is_a_contribution_when_the_parse_breaks()
 
 
 def test_a_noun_in_a_parenthesis_after_a_name_only_glosses_it():
-    from kg.extract.entities import modified_noun
+    from kg.extract.name_types import modified_noun
 
     # "DevEval (developer tasks) and TraceEval (execution prediction) benchmarks"
     words = ["DevEval", "(", "developer", "tasks", ")", "and", "TraceEval", "(", "execution", "prediction", ")", "benchmarks"]
@@ -903,12 +890,13 @@ def test_a_comparative_is_no_part_of_a_task():
     doc = make(["earlier", "detection"], ["ADJ", "NOUN"], ["JJR", "NN"], ["amod", "ROOT"], [1, 1])
     type_, tokens = type_term(list(doc), LEX)
     assert [t.text for t in tokens] == ["detection"]
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
     assert term_spans(doc, LEX) == []
 
 
 def test_a_quality_phrase_is_a_metric_only_where_results_are_reported():
-    from kg.extract.entities import reports_results, term_spans
+    from kg.extract.name_types import reports_results
+    from kg.extract.terms import term_spans
 
     # "agents struggle to integrate character fidelity": motivation, no measure
     words = ["agents", "struggle", "to", "integrate", "character", "fidelity", "."]
@@ -1021,7 +1009,7 @@ def test_a_coined_acronym_opening_a_term_makes_it_a_name():
 
 
 def test_a_compound_of_linked_words_is_headed_by_no_part():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     # "plug-and-play": "play" heads nothing here
     words = ["plug", "-", "and", "-", "play"]
@@ -1058,7 +1046,7 @@ def test_a_name_the_presented_system_is_with_is_part_of_the_contribution():
 
 
 def test_a_list_marker_is_no_part_of_a_term():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     # "( 3 ) a cross-band covariance penalty"
     words = ["(", "3", ")", "a", "cross", "-", "band", "covariance", "penalty"]
@@ -1126,7 +1114,7 @@ def test_sensitivity_and_specificity_are_metrics_only_where_scored():
 
 
 def test_a_tier_word_continues_a_name_across_a_sentence_start_the_parser_put_there():
-    from kg.extract.entities import name_spans
+    from kg.extract.name_spans import name_spans
 
     # the parser started a sentence at "Pro" in "surpassing GPT-5.4 Pro (18.5%)"
     doc = parsed("surpassing GPT-5.4 Pro ( 18.5 % ) .",
@@ -1136,7 +1124,7 @@ def test_a_tier_word_continues_a_name_across_a_sentence_start_the_parser_put_the
 
 
 def test_a_short_form_the_text_defines_otherwise_is_not_the_known_one():
-    from kg.extract.entities import is_redefined
+    from kg.extract.candidates import is_redefined
 
     found = {c.text for c in extract_entities(NLP("Agents play first-person shooter (FPS) games. FPS games are hard."), LEX,
                                               find_abbreviations("Agents play first-person shooter (FPS) games. FPS games are hard."), [])}
@@ -1189,7 +1177,7 @@ def test_a_benchmark_named_among_tasks_keeps_its_own_ending():
 
 
 def test_a_headline_names_the_task_it_is_for():
-    from kg.extract.entities import headline_purpose_tasks
+    from kg.extract.candidates import headline_purpose_tasks
 
     def tasks(title):
         return [c.text for c in headline_purpose_tasks(NLP(title), LEX)]
@@ -1216,7 +1204,7 @@ def test_a_definition_used_before_plural_systems_elsewhere_names_the_task():
 
 
 def test_a_technique_headed_phrase_listed_among_tasks_is_a_task():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     doc = parsed("agentic tasks , including web browsing and software engineering .",
                  "JJ amod 1; NNS ROOT 1; , punct 1; VBG prep 1; NN compound 5; NN pobj 3; CC cc 5; NN compound 8; NN conj 5; . punct 1",
@@ -1225,7 +1213,7 @@ def test_a_technique_headed_phrase_listed_among_tasks_is_a_task():
 
 
 def test_examples_of_application_areas_are_tasks():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     doc = parsed("applied in areas such as hyperparameter tuning and policy search .",
                  "VBN ROOT 0; IN prep 0; NNS pobj 1; JJ amod 5; IN prep 2; NN compound 6; NN pobj 4; CC cc 6; NN compound 9; NN conj 6; . punct 0")
@@ -1237,7 +1225,7 @@ def test_examples_of_application_areas_are_tasks():
 
 
 def test_a_capitalised_compound_between_words_of_a_name_is_part_of_it():
-    from kg.extract.entities import name_spans
+    from kg.extract.name_spans import name_spans
 
     doc = parsed("we design an Intrinsic Geometry-aware Decoder .", "PRP nsubj 1; VBP ROOT 1; DT det 6; NNP compound 6; NNP compound 6; HYPH punct 6; "
                  "JJ amod 7; NNP dobj 1; . punct 1")
@@ -1246,7 +1234,7 @@ def test_a_capitalised_compound_between_words_of_a_name_is_part_of_it():
 
 
 def test_function_words_join_the_name_a_paper_gives_its_contribution():
-    from kg.extract.entities import name_spans
+    from kg.extract.name_spans import name_spans
 
     doc = parsed("we propose Rays as Pixels , a model .",
                  "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 2; NNP pobj 3; , punct 2; DT det 7; NN appos 2; . punct 1",
@@ -1266,7 +1254,7 @@ def test_function_words_join_the_name_a_paper_gives_its_contribution():
 
 
 def test_a_capitalised_adjective_before_a_name_starts_it():
-    from kg.extract.entities import name_spans
+    from kg.extract.name_spans import name_spans
 
     doc = parsed("through a Decoupled Cross Attention mechanism .",
                  "IN ROOT 0; DT det 5; VBN amod 5; NNP compound 4; NNP compound 5; NN pobj 0; . punct 0",
@@ -1296,7 +1284,7 @@ def test_a_model_before_a_measure_is_whose_score_it_is():
 
 
 def test_a_phrase_the_text_calls_a_strategy_is_a_technique():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     # "Visual token pruning is a practical acceleration strategy": "pruning" heads tasks too
     doc = parsed("Visual token pruning is a practical acceleration strategy .",
@@ -1310,7 +1298,7 @@ def test_a_phrase_the_text_calls_a_strategy_is_a_technique():
 
 
 def test_a_capitalised_compound_opens_the_name_it_stands_before():
-    from kg.extract.entities import name_spans
+    from kg.extract.name_spans import name_spans
 
     doc = parsed("we propose Pixel-wise Attention Dissolution to remove objects .",
                  "PRP nsubj 1; VBP ROOT 1; NNP compound 5; HYPH punct 4; JJ amod 5; NNP compound 6; NNP dobj 1; TO aux 8; VB advcl 1; NNS dobj 8; . punct 1")
@@ -1331,7 +1319,7 @@ def test_a_kind_word_alone_names_nothing():
 
 
 def test_a_title_case_term_the_paper_devises_is_a_technique():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     # "We also devise Series Refinement and Rank Calibration to ...": "refinement" heads tasks too
     doc = parsed("we also devise Series Refinement for the labels of every sample in the collected data .",
@@ -1369,7 +1357,7 @@ def test_a_customary_name_is_the_fields_not_the_papers():
 
 
 def test_a_capitalised_adverb_starts_the_name_it_stands_before():
-    from kg.extract.entities import name_spans
+    from kg.extract.name_spans import name_spans
 
     doc = parsed("we then use a Partially Observed Planner for every single sample here .",
                  "PRP nsubj 2; RB advmod 2; VBP ROOT 2; DT det 6; RB advmod 5; VBN amod 6; NNP dobj 2; IN prep 6; DT det 10; JJ amod 10; NN pobj 7; RB advmod 2; . punct 2")
@@ -1377,7 +1365,7 @@ def test_a_capitalised_adverb_starts_the_name_it_stands_before():
 
 
 def test_a_capitalised_noun_before_the_kind_word_ends_the_name():
-    from kg.extract.entities import name_spans
+    from kg.extract.name_spans import name_spans
 
     # "introduces a Hybrid Stabilized Rendering module": "Rendering" is the name's last word
     doc = parsed("our pipeline then introduces a Hybrid Stabilized Rendering module that fuses every cue .",
@@ -1515,7 +1503,7 @@ def test_the_object_of_a_verb_of_use_beside_a_contribution_verb_is_used():
 
 
 def test_a_study_that_reports_a_finding_is_no_task():
-    from kg.extract.entities import is_incidental
+    from kg.extract.terms import is_incidental
 
     # "Explainability analysis confirms ...": the paper's own study reporting what it found
     for head, lemma, typed in (("analysis", "confirm", False), ("evaluation", "show", False), ("analysis", "remain", True)):

@@ -5,21 +5,14 @@ tests/test_extract_doc.py), so each test shows the one structure its rule reads.
 """
 
 from kg.extract.acronyms import find_abbreviations
-from kg.extract.entities import (
-    Candidate,
-    coordinated_type,
-    extract_entities,
-    gazetteer_candidates,
-    gazetteer_index,
-    is_coined_long_form,
-    is_description,
-    is_measured,
-    is_plain_title_case,
-    known_type,
-    name_spans,
-    type_name,
-)
+from kg.extract.candidates import coordinated_type, gazetteer_candidates
+from kg.extract.definition_types import is_coined_long_form
+from kg.extract.document import Candidate
+from kg.extract.entities import extract_entities
+from kg.extract.name_spans import is_plain_title_case, name_spans
+from kg.extract.name_types import gazetteer_index, is_measured, known_type, type_name
 from kg.extract.relations import is_contribution
+from kg.extract.terms import is_description
 from tests.test_extract_doc import LEX, NLP, make, parsed
 
 GAZ = gazetteer_index(LEX)
@@ -149,7 +142,7 @@ def test_plain_title_case_names_no_cue_types_are_left_out():
 
 
 def test_plain_hyphened_words_before_a_plural_kind_in_title_case_are_no_name():
-    from kg.extract.entities import before_kind_in_title_case
+    from kg.extract.name_types import before_kind_in_title_case
 
     # "While Vision - Language Models excel ."
     words = ["While", "Vision", "-", "Language", "Models", "excel", "."]
@@ -196,7 +189,7 @@ def test_a_task_defined_before_plural_systems_names_the_task():
 
 
 def test_a_measure_made_an_adjective_with_high_or_low_is_no_metric():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     def typed(words):
         doc = make(words, ["ADJ", "PUNCT", "NOUN"][: len(words)] if len(words) == 3 else ["ADJ", "NOUN"],
@@ -245,14 +238,15 @@ def test_a_score_in_parentheses_after_a_name_does_not_type_it():
     typed = type_name(doc[1:2], LEX, GAZ)
     assert typed is None or typed[0] != "Metric"
     # a kappa is a measure: "a quadratic weighted kappa of 0.88"
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     doc = make(["quadratic", "weighted", "kappa"], ["ADJ", "VERB", "NOUN"], ["JJ", "VBN", "NN"], ["amod", "amod", "ROOT"], [2, 2, 2])
     assert type_term(list(doc), LEX)[0] == "Metric"
 
 
 def test_items_of_a_list_of_parts_and_contributions():
-    from kg.extract.entities import _abbreviation_type, _appositive_type, _listed_part_type
+    from kg.extract.definition_types import abbreviation_type
+    from kg.extract.name_types import _listed_part_type, appositive_type
 
     # "three technical contributions : ( 1 ) Bit Determination ( BD ) , which helps fidelity ;
     #  ( 2 ) Slim Architecture ( SA ) , which prunes ."  (the parser hangs item 2 on "fidelity")
@@ -270,9 +264,9 @@ def test_items_of_a_list_of_parts_and_contributions():
               False, True, True, True, False, False, False, True, True, False, False]
     doc = make(words, pos, tags, deps, heads, spaces=spaces)
     # item 2 is no appositive of the last noun of item 1
-    assert _appositive_type(doc[20:22], LEX) is None
+    assert appositive_type(doc[20:22], LEX) is None
     # each item after "contributions:" is the paper's technique, whatever its head
-    types = {a.short: _abbreviation_type(a, doc, LEX, GAZ) for a in find_abbreviations(doc.text)}
+    types = {a.short: abbreviation_type(a, doc, LEX, GAZ) for a in find_abbreviations(doc.text)}
     assert types == {"BD": "Method", "SA": "Method"}
     # a name that opens an item after working parts is a technique
     assert _listed_part_type(doc[7:9], LEX) == "Method"
@@ -297,11 +291,11 @@ def test_a_capitalised_abstract_noun_before_a_kind_word_is_no_name():
 
 
 def test_words_of_praise_ownership_and_amount_are_no_part_of_a_name():
-    from kg.extract.entities import _trim_phrase
+    from kg.extract.terms import trim_phrase
 
     for word in ("emerging", "own", "modest", "excessive", "unnecessary", "inadequate", "foundational", "numerous", "poor", "severe", "leading", "innovative", "prohibitive", "excellent", "exceptional", "unprecedented"):
         doc = make([word, "model", "alignment"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
-        assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
+        assert [t.text for t in trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
 
 
 def test_a_site_that_hosts_code_and_data_is_no_entity():
@@ -334,27 +328,27 @@ def test_a_named_loss_said_to_measure_is_a_metric():
 
 
 def test_a_report_of_a_system_names_the_system_and_times_is_no_part_of_a_measure():
-    from kg.extract.entities import _trim_phrase
+    from kg.extract.terms import trim_phrase
 
     doc = parsed("Ruyi2 Technical Report", "NNP compound 2; NNP compound 2; NNP ROOT 2")
     assert [s.text for s in name_spans(doc, LEX)] == ["Ruyi2"]
     doc = make(["times", "speedup"], ["NOUN", "NOUN"], ["NNS", "NN"], ["compound", "ROOT"], [1, 1])
-    assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["speedup"]
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["speedup"]
 
 
 def test_a_verb_of_change_is_no_part_of_the_phrase_it_moves():
-    from kg.extract.entities import _trim_phrase
+    from kg.extract.terms import trim_phrase
 
     for verb in ("degrading", "worsening", "increasing"):
         doc = make([verb, "perceived", "quality"], ["VERB", "VERB", "NOUN"], ["VBG", "VBN", "NN"], ["ROOT", "amod", "dobj"], [0, 2, 0])
-        assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["perceived", "quality"], verb
+        assert [t.text for t in trim_phrase(list(doc), LEX)] == ["perceived", "quality"], verb
     for verb in ("degraded", "increased", "reduced"):  # "degraded answer quality"
         doc = make([verb, "answer", "quality"], ["VERB", "NOUN", "NOUN"], ["VBN", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
-        assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["answer", "quality"], verb
+        assert [t.text for t in trim_phrase(list(doc), LEX)] == ["answer", "quality"], verb
     # a verb of working on a task: "the first addressing physiology indexes extraction"
     for verb in ("addressing", "tackling", "quantifying"):
         doc = make([verb, "index", "extraction"], ["VERB", "NOUN", "NOUN"], ["VBG", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
-        assert [t.text for t in _trim_phrase(list(doc), LEX)] == ["index", "extraction"], verb
+        assert [t.text for t in trim_phrase(list(doc), LEX)] == ["index", "extraction"], verb
 
 
 def test_an_s_word_with_its_number_after_a_name_is_the_verb():
@@ -393,7 +387,7 @@ def test_a_medical_condition_defined_with_a_short_form_is_no_entity():
 
 
 def test_a_name_that_opens_a_citation_is_its_author():
-    from kg.extract.entities import cites_authors
+    from kg.extract.name_types import cites_authors
 
     text = "the framework (Zou & Xu, 2026a) and GRPO (Shao et al., 2024; DeepSeek-AI, 2025) beat Qwen (2024)."
     def cited(name):
@@ -415,7 +409,7 @@ def test_a_name_that_opens_a_citation_is_its_author():
 
 
 def test_a_listed_name_takes_the_collection_type_most_of_its_list_has():
-    from kg.extract.entities import coordinated_type
+    from kg.extract.candidates import coordinated_type
 
     # "datasets (HarmBench, StrongREJECT, RealToxicityPrompts, and BeaverTails)": benchmarks and datasets are both data
     doc = parsed("on AlphaSet, BetaSet, GammaBench and Delta",
@@ -437,7 +431,7 @@ def test_a_listed_name_takes_the_collection_type_most_of_its_list_has():
 
 
 def test_the_last_name_in_brackets_takes_its_list_type_wherever_the_parse_hangs_it():
-    from kg.extract.entities import coordinated_type
+    from kg.extract.candidates import coordinated_type
 
     # "three fMRI datasets (ABIDE-I, ADHD-200, ADNI)": the parser made ADNI an apposition of the name before it
     doc = parsed("three datasets ( AlphaSet , BetaSet , Gamma ) show it",
@@ -591,7 +585,7 @@ def test_a_long_form_headed_by_a_short_form_is_a_kind_of_that_thing():
 
 
 def test_a_suspended_hyphen_shares_the_word_of_use_after_the_list():
-    from kg.extract.entities import use_compound_at
+    from kg.extract.name_spans import use_compound_at
 
     # "over FooNet- and alignment-based baselines", the hyphen split from its word as the tokenizer does
     words = ["over", "FooNet", "-", "and", "alignment", "-", "based", "baselines"]
@@ -607,7 +601,7 @@ def test_a_suspended_hyphen_shares_the_word_of_use_after_the_list():
 
 
 def test_a_long_form_is_headed_by_the_word_before_for():
-    from kg.extract.entities import _long_form_head
+    from kg.extract.definition_types import _long_form_head
 
     doc = NLP("Latent Gaussian Splatting for 4D Panoptic Occupancy Tracking")
     assert _long_form_head(doc[:], LEX).text == "Splatting"
@@ -747,7 +741,7 @@ def test_capitals_next_to_capitals_are_one_name():
 
 
 def test_an_eponymous_measure_is_one_entity():
-    from kg.extract.entities import eponym_candidates
+    from kg.extract.candidates import eponym_candidates
 
     found = {(c.text, c.type) for c in eponym_candidates("agreement is strong (Cohen's kappa = 0.84); Cliff’s delta and Welch's t-test", LEX)}
     assert found == {("Cohen's kappa", "Metric"), ("Cliff’s delta", "Metric"), ("Welch's t-test", "Method")}
@@ -775,7 +769,7 @@ def test_an_untyped_acronym_needs_a_role():
 
 
 def test_a_phrase_the_paper_names_by_apposition_is_its_contribution():
-    from kg.extract.entities import apposition_names
+    from kg.extract.terms import apposition_names
 
     # "we propose interaction locality , a framework"
     words = ["we", "propose", "interaction", "locality", ",", "a", "framework"]
@@ -801,7 +795,7 @@ def test_a_bench_word_is_a_name_in_any_case():
 
 
 def test_a_change_word_is_no_part_of_a_metric():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     doc = make(["increasing", "activation", "coverage"], ["VERB", "NOUN", "NOUN"], ["VBG", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
     type_, tokens = type_term(list(doc), LEX)
@@ -907,7 +901,7 @@ def test_scores_around_a_name_make_it_a_metric_or_a_benchmark():
 
 
 def test_losses_are_objectives_when_designed():
-    from kg.extract.entities import term_spans, type_term
+    from kg.extract.terms import term_spans, type_term
 
     doc = make(["normalized", "Hamming", "distance", "loss"], ["ADJ", "PROPN", "NOUN", "NOUN"], ["JJ", "NNP", "NN", "NN"],
                ["amod", "compound", "compound", "ROOT"], [3, 3, 3, 3])
@@ -963,7 +957,7 @@ def test_name_forms():
 
 
 def test_a_participle_in_title_case_is_no_name():
-    from kg.extract.entities import bare_name_is_no_entity
+    from kg.extract.name_types import bare_name_is_no_entity
 
     doc = NLP("An LLM-Driven framework")
     assert bare_name_is_no_entity(doc[1:4] if len(doc) > 3 else doc[1:2])
@@ -997,7 +991,7 @@ def test_examples_and_lists_after_a_kind_noun_take_its_type():
 
 
 def test_manner_adjectives_do_not_name_a_task():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     doc = make(["precise", "extraction"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
     typed = type_term(list(doc), LEX)
@@ -1047,7 +1041,7 @@ def test_codes_side_by_side_are_no_name():
 
 
 def test_rates_are_measures_in_the_plural():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     doc = make(["cache", "hit", "rates"], ["NOUN", "NOUN", "NOUN"], ["NN", "NN", "NNS"], ["compound", "compound", "ROOT"], [2, 2, 2],
                lemmas=["cache", "hit", "rate"])
@@ -1074,7 +1068,8 @@ def test_cleanup_records_emphasis():
 
 def test_emphasised_phrases_are_names():
     from kg.cleanup import clean
-    from kg.extract.entities import emphasis_candidates, set_emphasis
+    from kg.extract.candidates import emphasis_candidates
+    from kg.extract.document import set_emphasis
 
     c = clean("We present \\textbf{Flexible Skill Arrangement} for \\emph{dynamic view synthesis} and \\textbf{AnyViewBench} on \\emph{any} view.")
     doc = NLP(c.text)
@@ -1095,7 +1090,7 @@ def test_emphasised_phrases_are_names():
 
 
 def test_a_hyphenated_word_is_trimmed_whole():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     words = ["high", "-", "fidelity", "text", "manipulation"]
     doc = make(words, ["ADJ", "PUNCT", "NOUN", "NOUN", "NOUN"], ["JJ", "HYPH", "NN", "NN", "NN"],
@@ -1111,8 +1106,8 @@ def test_a_hyphenated_word_is_trimmed_whole():
 
 
 def test_the_concept_the_paper_introduces_is_its_contribution():
-    from kg.extract.entities import apposition_names
     from kg.extract.relations import is_contribution
+    from kg.extract.terms import apposition_names
 
     # "we introduce the concept of second-order rollout"
     words = ["we", "introduce", "the", "concept", "of", "second-order", "rollout"]
@@ -1145,7 +1140,7 @@ def test_one_capitalised_word_is_no_coined_name():
 
 def test_audit_fixes():
     from kg.extract.acronyms import find_abbreviations as found
-    from kg.extract.entities import _suffix_type, bare_name_is_no_entity
+    from kg.extract.name_types import bare_name_is_no_entity, suffix_type
 
     # "NAME: a Expansion" and hyphenated names spelled out after a colon
     assert [(a.short, a.long) for a in found("GRACE-DS: a Guarded Reward-guided Agent Correction Environment in Data Science")] == [
@@ -1158,16 +1153,16 @@ def test_audit_fixes():
     types = {c.text: c.type for c in extract_entities(doc, LEX, found(text), [])}
     assert types.get("Illumi-Net") == "Method"
     # a metric at a cutoff, a capitalised participle
-    assert _suffix_type("Pass@128") == "Metric" and _suffix_type("Recall@10") == "Metric"
+    assert suffix_type("Pass@128") == "Metric" and suffix_type("Recall@10") == "Metric"
     # a name ending in "Set" is a set of data; the word "Set" alone says nothing
-    assert _suffix_type("TJ4DRadSet") == "Dataset" and _suffix_type("PandaSet") == "Dataset"
-    assert _suffix_type("Set") is None and _suffix_type("ReSet") is None
+    assert suffix_type("TJ4DRadSet") == "Dataset" and suffix_type("PandaSet") == "Dataset"
+    assert suffix_type("Set") is None and suffix_type("ReSet") is None
     # a named challenge is a shared evaluation; the word alone is none
-    assert _suffix_type("PVUW Challenge 2026") == "Benchmark" and _suffix_type("AI City Challenge") == "Benchmark"
-    assert _suffix_type("Challenge") is None
+    assert suffix_type("PVUW Challenge 2026") == "Benchmark" and suffix_type("AI City Challenge") == "Benchmark"
+    assert suffix_type("Challenge") is None
     # an evaluation suite's split keeps its kind: "LongMemEval_S", "HotpotQA-Hard"
-    assert _suffix_type("LongMemEval_S") == "Benchmark" and _suffix_type("HotpotQA-Hard") == "Benchmark"
-    assert _suffix_type("Evaluator") is None
+    assert suffix_type("LongMemEval_S") == "Benchmark" and suffix_type("HotpotQA-Hard") == "Benchmark"
+    assert suffix_type("Evaluator") is None
     words = ["first", "place", "on", "the", "PVUW", "Challenge", "2026", "test", "set"]
     doc = make(words, ["ADJ", "NOUN", "ADP", "DET", "PROPN", "PROPN", "NUM", "NOUN", "NOUN"],
                ["JJ", "NN", "IN", "DT", "NNP", "NNP", "CD", "NN", "NN"],
@@ -1219,7 +1214,7 @@ def test_sizes_and_run_labels_are_no_names():
 
 
 def test_a_short_form_before_a_kind_word_of_another_type_opens_a_longer_name():
-    from kg.extract.entities import names_other_kind
+    from kg.extract.candidates import names_other_kind
 
     text = "We present Mind DeepResearch (MindDR), a framework. We also introduce MindDR Bench, a benchmark."
     assert names_other_kind(text, text.rindex("MindDR") + len("MindDR"), "Method", LEX)
@@ -1254,7 +1249,7 @@ def test_a_name_before_a_word_of_gain_is_the_measure_that_grew():
 
 
 def test_a_count_or_a_dimension_inside_a_word_is_no_reported_number():
-    from kg.extract.entities import reports_results
+    from kg.extract.name_types import reports_results
 
     doc = make(["4D", "radar", "challenges", "detection"], ["NOUN", "NOUN", "VERB", "NOUN"], ["NN", "NN", "VBZ", "NN"],
                ["compound", "nsubj", "ROOT", "dobj"], [1, 2, 2, 2], lemmas=["4d", "radar", "challenge", "detection"])
@@ -1264,7 +1259,7 @@ def test_a_count_or_a_dimension_inside_a_word_is_no_reported_number():
 
 
 def test_a_qualifier_that_picks_the_measure_stays_on_a_metric():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     # "average robust accuracy": "average" goes, "robust" says which accuracy
     doc = make(["average", "robust", "accuracy"], ["ADJ", "ADJ", "NOUN"], ["JJ", "JJ", "NN"], ["amod", "amod", "ROOT"], [2, 2, 2])
@@ -1277,7 +1272,7 @@ def test_a_qualifier_that_picks_the_measure_stays_on_a_metric():
 
 
 def test_a_defined_phrase_that_a_task_works_on_is_no_technique():
-    from kg.extract.entities import is_studied_object
+    from kg.extract.definition_types import is_studied_object
 
     # "estimation of the Angle of Progression ( AoP )"
     words = ["estimation", "of", "the", "Angle", "of", "Progression", "(", "AoP", ")"]
@@ -1309,7 +1304,7 @@ def test_a_name_apposed_to_a_process_noun_is_a_technique_unless_it_names_a_task(
 
 
 def test_task_phrases_lose_verbs_of_effect_and_possessors():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     # "accelerating video generation": what is done to the task
     doc = make(["accelerating", "video", "generation"], ["VERB", "NOUN", "NOUN"], ["VBG", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
@@ -1325,7 +1320,7 @@ def test_task_phrases_lose_verbs_of_effect_and_possessors():
 
 
 def test_a_phrase_that_points_back_names_no_task():
-    from kg.extract.entities import refers_back, term_spans
+    from kg.extract.terms import refers_back, term_spans
 
     # "This disjointed modeling leads to fragmentation ."
     words = ["This", "disjointed", "modeling", "leads", "to", "fragmentation", "."]
@@ -1357,7 +1352,7 @@ def test_a_collective_noun_passes_on_its_members_type():
 
 
 def test_analysis_and_evaluation_head_a_task_only_after_what_is_studied():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     def typed(words, tags):
         doc = make(words, ["ADJ" if t == "JJ" else "NOUN" for t in tags], tags, ["amod"] * (len(words) - 1) + ["ROOT"],
@@ -1457,14 +1452,14 @@ def test_one_acronym_before_plural_benchmarks_names_their_task_not_a_benchmark()
 
 def test_a_kind_word_after_a_hyphen_makes_a_definition_generic():
     from kg.extract.acronyms import Abbreviation
-    from kg.extract.entities import is_generic_abbreviation
+    from kg.extract.definition_types import is_generic_abbreviation
 
     assert is_generic_abbreviation(Abbreviation(0, 20, 22, 25, "large language-model", "LLM"), LEX)
     assert not is_generic_abbreviation(Abbreviation(0, 11, 13, 15, "Hibiki-Model", "HM"), LEX)
 
 
 def test_a_model_described_by_its_size_is_no_technique():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     # "395M-parameter encoder"
     doc = make(["395M", "-", "parameter", "encoder"], ["NUM", "PUNCT", "NOUN", "NOUN"], ["CD", "HYPH", "NN", "NN"],
@@ -1475,14 +1470,14 @@ def test_a_model_described_by_its_size_is_no_technique():
 
 
 def test_disambiguation_heads_a_task():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     doc = make(["word", "sense", "disambiguation"], ["NOUN", "NOUN", "NOUN"], ["NN", "NN", "NN"], ["compound", "compound", "ROOT"], [2, 2, 2])
     assert type_term(list(doc), LEX)[0] == "Task"
 
 
 def test_a_coined_short_form_makes_a_lower_case_definition_a_technique():
-    from kg.extract.entities import is_coined_short_form
+    from kg.extract.definition_types import is_coined_short_form
 
     assert is_coined_short_form("GNN-LaSDI") and is_coined_short_form("DRoRAE")
     assert not is_coined_short_form("POD") and not is_coined_short_form("LLMs")
@@ -1495,7 +1490,7 @@ def test_a_coined_short_form_makes_a_lower_case_definition_a_technique():
 
 
 def test_a_list_of_qualities_does_not_start_a_task():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     # "interpretable and effective multimodal time-series classification"
     words = ["interpretable", "and", "effective", "multimodal", "time", "-", "series", "classification"]
@@ -1547,7 +1542,7 @@ def test_the_next_sentence_says_what_a_name_that_ends_its_sentence_is():
 
 
 def test_mean_before_a_measure_is_no_part_of_its_name_unless_the_name_is_known():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     doc = make(["mean", "cosine", "similarity"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["cosine", "similarity"]
@@ -1555,7 +1550,7 @@ def test_mean_before_a_measure_is_no_part_of_its_name_unless_the_name_is_known()
 
 
 def test_technique_heads_filtering_transform_penalty_caching():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     for words in (["confidence", "-", "based", "filtering"], ["wavelet", "transform"], ["covariance", "penalty"], ["coded", "caching"]):
         doc = make(words, ["NOUN"] * len(words), ["NN"] * len(words), ["compound"] * (len(words) - 1) + ["ROOT"], [len(words) - 1] * len(words),
@@ -1577,7 +1572,7 @@ def test_a_modality_is_no_entity_unless_the_paper_defines_its_letters():
 
 
 def test_a_known_metric_takes_the_nouns_before_it_where_the_parse_left_it_out():
-    from kg.extract.entities import known_metric_extensions
+    from kg.extract.candidates import known_metric_extensions
 
     # "X attains strong answer accuracy ." with "accuracy" parsed as a conjunction
     words = ["X", "attains", "strong", "answer", "accuracy", "."]
@@ -1601,7 +1596,7 @@ def test_a_known_metric_takes_the_nouns_before_it_where_the_parse_left_it_out():
 
 
 def test_a_singular_task_word_names_the_phrase_before_it():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     # "compositional reasoning task"
     doc = make(["compositional", "reasoning", "task"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
@@ -1610,7 +1605,7 @@ def test_a_singular_task_word_names_the_phrase_before_it():
 
 
 def test_a_task_term_wins_over_a_technique_that_modifies_its_head():
-    from kg.extract.entities import resolve_overlaps
+    from kg.extract.candidates import resolve_overlaps
 
     text = "basis for diffusion model attribution"
     known = Candidate(text.index("diffusion"), text.index("diffusion") + len("diffusion model"), "Method", 0.8, "gazetteer", "diffusion model")
@@ -1636,7 +1631,7 @@ def test_knowledge_transfer_is_a_technique_not_a_task_of_transfer():
 
 
 def test_a_definition_ending_in_a_known_technique_is_a_variant_of_it():
-    from kg.extract.entities import known_variant_type
+    from kg.extract.name_types import known_variant_type
 
     assert known_variant_type("uniform-state diffusion models", GAZ) == "Method"
     assert known_variant_type("Large Language Models", GAZ) is None
@@ -1654,17 +1649,17 @@ def test_a_definition_ending_in_a_known_technique_is_a_variant_of_it():
 
 
 def test_data_after_a_metric_on_is_a_benchmark_but_hardware_after_a_cost_is_not():
-    from kg.extract.entities import _evaluated_on_type
+    from kg.extract.name_types import evaluated_on_type
 
     # "91.5 % mAP50 on the UATD benchmark": "on" hangs on the metric
     words = ["achieves", "mAP50", "on", "the", "UATD", "."]
     doc = make(words, ["VERB", "PROPN", "ADP", "DET", "PROPN", "PUNCT"], ["VBZ", "NNP", "IN", "DT", "NNP", "."],
                ["ROOT", "dobj", "prep", "det", "pobj", "punct"], [0, 0, 1, 4, 2, 0])
-    assert _evaluated_on_type(doc[4:5], LEX) == "Benchmark"
+    assert evaluated_on_type(doc[4:5], LEX) == "Benchmark"
     words = ["a", "speedup", "on", "the", "Orin", "."]
     doc = make(words, ["DET", "NOUN", "ADP", "DET", "PROPN", "PUNCT"], ["DT", "NN", "IN", "DT", "NNP", "."],
                ["det", "ROOT", "prep", "det", "pobj", "punct"], [1, 1, 1, 4, 2, 1])
-    assert _evaluated_on_type(doc[4:5], LEX) is None
+    assert evaluated_on_type(doc[4:5], LEX) is None
 
 
 def test_a_known_benchmark_keeps_its_version_but_not_a_count():
@@ -1674,17 +1669,17 @@ def test_a_known_benchmark_keeps_its_version_but_not_a_count():
 
 
 def test_data_after_a_plural_metric_noun_is_a_benchmark():
-    from kg.extract.entities import _evaluated_on_type
+    from kg.extract.name_types import evaluated_on_type
 
     words = ["improve", "success", "rates", "on", "RoboCasa", "."]
     doc = make(words, ["VERB", "NOUN", "NOUN", "ADP", "PROPN", "PUNCT"], ["VBP", "NN", "NNS", "IN", "NNP", "."],
                ["ROOT", "compound", "dobj", "prep", "pobj", "punct"], [0, 2, 0, 2, 3, 0],
                lemmas=["improve", "success", "rate", "on", "robocasa", "."])
-    assert _evaluated_on_type(doc[4:5], LEX) == "Benchmark"
+    assert evaluated_on_type(doc[4:5], LEX) == "Benchmark"
 
 
 def test_modeling_heads_no_task_but_known_modeling_tasks_stay():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     doc = make(["sequence", "modeling"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
     assert type_term(list(doc), LEX) is None  # how a system works, not a problem
@@ -1692,7 +1687,7 @@ def test_modeling_heads_no_task_but_known_modeling_tasks_stay():
 
 
 def test_training_in_phases_of_a_domain_or_of_a_capability_is_a_step():
-    from kg.extract.entities import is_training_scope
+    from kg.extract.terms import is_training_scope
 
     assert is_training_scope(["three-phase", "decoupled"], LEX)
     assert is_training_scope(["target-domain"], LEX)
@@ -1702,7 +1697,7 @@ def test_training_in_phases_of_a_domain_or_of_a_capability_is_a_step():
     # what is trained on: one scene, small targets
     assert is_training_scope(["per-scene"], LEX) and is_training_scope(["small-target"], LEX)
     # the phase after pre-training is no technique by itself, as pre-training is not
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     doc = make(["post", "-", "training"], ["ADJ", "PUNCT", "NOUN"], ["JJ", "HYPH", "NN"], ["amod", "punct", "ROOT"], [2, 2, 2],
                spaces=[False, False, False])
@@ -1739,7 +1734,7 @@ def test_a_domain_short_form_before_a_kind_word_is_no_name():
 
 
 def test_peak_before_a_measure_is_praise_but_peak_signal_to_noise_ratio_is_known():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     doc = make(["peak", "composite", "score"], ["ADJ", "ADJ", "NOUN"], ["JJ", "JJ", "NN"], ["amod", "amod", "ROOT"], [2, 2, 2])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["composite", "score"]
@@ -1747,7 +1742,7 @@ def test_peak_before_a_measure_is_praise_but_peak_signal_to_noise_ratio_is_known
 
 
 def test_a_domain_word_before_a_known_metric_code_is_no_part_of_it():
-    from kg.extract.entities import resolve_overlaps
+    from kg.extract.candidates import resolve_overlaps
 
     text = "higher flood IoU"
     known = Candidate(text.index("IoU"), len(text), "Metric", 0.85, "gazetteer", "IoU")
@@ -1761,7 +1756,7 @@ def test_a_domain_word_before_a_known_metric_code_is_no_part_of_it():
 
 
 def test_the_examples_of_plural_tasks_are_tasks():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     # "for tasks like pronoun resolution and metaphor detection": "resolution" is no task head
     words = ["for", "tasks", "like", "pronoun", "resolution", "and", "metaphor", "detection", "."]
@@ -1779,7 +1774,7 @@ def test_the_examples_of_plural_tasks_are_tasks():
 
 
 def test_a_name_with_a_score_of_up_to_a_number_is_measured_and_a_ratio_unit_is_not():
-    from kg.extract.entities import is_unit
+    from kg.extract.name_types import is_unit
 
     # "achieving R2 of up to 0.71"
     words = ["achieving", "R2", "of", "up", "to", "0.71"]
@@ -1795,7 +1790,7 @@ def test_a_name_with_a_score_of_up_to_a_number_is_measured_and_a_ratio_unit_is_n
 
 
 def test_a_rating_with_a_modifier_is_a_metric():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     doc = make(["an", "efficiency", "rating"], ["DET", "NOUN", "NOUN"], ["DT", "NN", "NN"], ["det", "compound", "ROOT"], [2, 2, 2])
     assert type_term(list(doc), LEX)[0] == "Metric"
@@ -1805,7 +1800,8 @@ def test_a_rating_with_a_modifier_is_a_metric():
 
 def test_an_emphasised_name_takes_the_noun_the_text_attaches_to_it():
     from kg.cleanup import clean
-    from kg.extract.entities import emphasis_candidates, set_emphasis
+    from kg.extract.candidates import emphasis_candidates
+    from kg.extract.document import set_emphasis
 
     # "\textbf{ODA-Math-460k}, a reasoning dataset": emphasis marks the name, the apposition types it
     c = clean("\\textbf{ODA-Math-460k}, a reasoning dataset")
@@ -1834,7 +1830,7 @@ def test_a_coined_erasure_or_editing_is_a_method():
 
 
 def test_completeness_and_a_named_distance_head_a_metric():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     doc = make(["answer", "completeness"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
     assert type_term(list(doc), LEX)[0] == "Metric"
@@ -1845,7 +1841,7 @@ def test_completeness_and_a_named_distance_head_a_metric():
 
 
 def test_the_examples_of_a_technique_word_are_techniques():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     # "a strategy is adopted , including contrastive structure alignment and guided reward alignment"
     words = ["a", "strategy", "is", "adopted", ",", "including", "contrastive", "structure", "alignment", "and",
@@ -1873,7 +1869,7 @@ def _title(words, tags):
 
 
 def test_a_plain_phrase_a_title_calls_a_framework_is_its_name():
-    from kg.extract.entities import headline_phrase_name
+    from kg.extract.name_spans import headline_phrase_name
     from kg.extract.relations import is_contribution
 
     words = ["The", "Stochastic", "Gap", ":", "A", "Markovian", "Framework", "for", "Reliability", "Auditing"]
@@ -1920,7 +1916,7 @@ def test_a_run_across_a_bracket_is_no_name_and_a_generic_definition_no_term():
 
 def test_a_symbol_from_inline_maths_that_no_cue_types_is_no_entity():
     from kg.cleanup import clean
-    from kg.extract.entities import set_maths
+    from kg.extract.document import set_maths
 
     c = clean("Denoting the latter by $\\mathcal L_{AGM}$ and \\textbf{a $x_i$ b}, we show it")
     assert [c.text[a:b] for a, b in c.maths] == ["LAGM", "xi"]
@@ -1967,7 +1963,7 @@ def test_a_lower_case_definition_the_text_applies_is_a_technique():
 
 
 def test_a_phrase_around_a_hyphenated_to_word_is_one_chunk():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     # "for unpaired image-to-image translation": the parser reads the inner "to" as a preposition
     words = ["for", "unpaired", "image", "-", "to", "-", "image", "translation", "."]
@@ -1981,7 +1977,7 @@ def test_a_phrase_around_a_hyphenated_to_word_is_one_chunk():
 
 
 def test_praise_written_as_one_hyphenated_word_is_trimmed_whole():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     words = ["end", "-", "to", "-", "end", "latency"]
     doc = make(words, ["NOUN", "PUNCT", "ADP", "PUNCT", "NOUN", "NOUN"], ["NN", "HYPH", "IN", "HYPH", "NN", "NN"],
@@ -2016,7 +2012,7 @@ def test_a_named_finding_is_no_technique():
 
 
 def test_a_measure_at_a_cutoff_tagged_as_a_number_stays_in_its_phrase():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     # "Best@K accuracy": the tagger reads "Best@K" as a number
     doc = make(["Best@K", "accuracy"], ["NUM", "NOUN"], ["CD", "NN"], ["nummod", "ROOT"], [1, 1])
@@ -2026,7 +2022,7 @@ def test_a_measure_at_a_cutoff_tagged_as_a_number_stays_in_its_phrase():
 
 
 def test_a_verb_by_its_form_or_the_tail_of_a_hyphenated_word_makes_no_phrase():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     # "Auditor quantifies statistical significance": the tagger reads "quantifies" as a plural noun
     words = ["Auditor", "quantifies", "statistical", "significance"]
@@ -2059,7 +2055,7 @@ def test_an_activity_noun_after_a_definition_is_no_kind_for_it():
 
 
 def test_a_suspended_hyphen_leaves_the_second_conjunct():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     # "single- and multi-concept erasure", tokenized with the dash on the first word or apart
     doc = make(["single-", "and", "multi", "-", "concept", "erasure"], ["ADJ", "CCONJ", "ADJ", "PUNCT", "NOUN", "NOUN"],
@@ -2073,8 +2069,8 @@ def test_a_suspended_hyphen_leaves_the_second_conjunct():
 
 
 def test_an_item_after_the_papers_innovations_is_its_contribution():
-    from kg.extract.entities import term_spans
     from kg.extract.syntax import listed_as_innovation
+    from kg.extract.terms import term_spans
 
     # "it rests on two key innovations : ( 1 ) a full - codebook random masking strategy ."
     words = ["it", "rests", "on", "two", "key", "innovations", ":", "(", "1", ")", "a", "full", "-", "codebook", "random",
@@ -2150,7 +2146,7 @@ def test_a_term_the_text_calls_proposed_is_a_contribution():
 
 
 def test_a_noun_and_a_process_in_ing_that_something_is_done_through_is_a_technique():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     def terms(prep, noun_tag):
         # "validated <prep> feature steering ."
@@ -2237,7 +2233,7 @@ def test_what_a_change_verb_moves_by_an_amount_is_a_measure():
 
 
 def test_what_in_terms_of_compares_is_measured():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     # "it wins in terms of generation realism and style consistency ."
     words = ["it", "wins", "in", "terms", "of", "generation", "realism", "and", "style", "consistency", "."]
@@ -2256,7 +2252,7 @@ def test_what_in_terms_of_compares_is_measured():
 
 
 def test_a_factor_before_a_measure_is_trimmed():
-    from kg.extract.entities import type_term
+    from kg.extract.terms import type_term
 
     # "a 3.43x speedup", where the tagger reads the factor as an adjective
     doc = make(["a", "3.43x", "speedup"], ["DET", "ADJ", "NOUN"], ["DT", "JJ", "NN"], ["det", "amod", "ROOT"], [2, 2, 2])
@@ -2358,7 +2354,7 @@ def test_a_coined_name_in_an_enumerated_part_of_the_papers_work_is_its_own():
 
 
 def test_a_finite_verb_after_a_definition_is_no_kind():
-    from kg.extract.entities import _following_head
+    from kg.extract.name_types import following_head
 
     # "Ambivalence and hesitancy ( A/H ) play a role": "play" is a verb here, not the "play" of "self-play"
     words = ["Ambivalence", "and", "hesitancy", "(", "A/H", ")", "play", "a", "role"]
@@ -2366,16 +2362,16 @@ def test_a_finite_verb_after_a_definition_is_no_kind():
                ["NN", "CC", "NN", "-LRB-", "NNP", "-RRB-", "VBP", "DT", "NN"],
                ["nsubj", "cc", "conj", "punct", "appos", "punct", "ROOT", "det", "dobj"], [6, 0, 0, 0, 0, 0, 6, 8, 6],
                spaces=[True, True, True, False, False, True, True, True, False])
-    assert _following_head(doc[4:5], LEX) is None
+    assert following_head(doc[4:5], LEX) is None
     # a kind noun after the definition still types it: "... (KV) caching"
     words = ["attention", "and", "KV", "caching", "preserve", "features"]
     doc = make(words, ["NOUN", "CCONJ", "PROPN", "VERB", "VERB", "NOUN"], ["NN", "CC", "NNP", "VBG", "VBP", "NNS"],
                ["nsubj", "cc", "compound", "conj", "ROOT", "dobj"], [4, 0, 3, 0, 4, 4])
-    assert _following_head(doc[2:3], LEX) == "Method"
+    assert following_head(doc[2:3], LEX) == "Method"
 
 
 def test_a_name_before_an_encoder_or_decoder_is_that_component():
-    from kg.extract.entities import type_name
+    from kg.extract.name_types import type_name
 
     # "with a SigLIP-Tiny encoder and a FooFormer decoder": the kind word says what the name is
     words = ["with", "a", "FooFormer", "decoder", "."]
@@ -2415,7 +2411,7 @@ def test_capitalised_words_in_running_text_are_one_name_and_devices_and_organisa
 
 
 def test_a_quality_put_to_use_is_no_measure():
-    from kg.extract.entities import term_spans
+    from kg.extract.terms import term_spans
 
     # "a strategy that leverages local spatial fidelity for more reliable decisions"
     words = ["a", "strategy", "that", "leverages", "local", "spatial", "fidelity", "for", "more", "reliable", "decisions"]
@@ -2581,7 +2577,7 @@ def test_a_known_short_form_before_the_kind_of_an_unnamed_new_thing_is_not_propo
 
 
 def test_a_short_form_with_a_lower_case_tail_may_name_a_thing_of_its_own():
-    from kg.extract.entities import is_named_variant, name_spans
+    from kg.extract.name_spans import is_named_variant, name_spans
 
     for word in ("ABSA-mix", "SWE-smith", "GPQA-diamond", "BCOMP-zh"):
         assert is_named_variant(word, LEX), word
@@ -2607,7 +2603,7 @@ def test_a_variant_of_a_thing_is_of_its_kind():
 
 
 def test_a_model_family_opens_a_name_at_a_sentence_start():
-    from kg.extract.entities import name_spans
+    from kg.extract.name_spans import name_spans
 
     # "Claude Sonnet 4.6 had the best ...": at a sentence start a capital says nothing, a known family does
     doc = parsed("It varies . Claude Sonnet 4.6 wins .", "PRP nsubj 1; VBZ ROOT 1; . punct 1; NNP compound 5; NNP compound 5; CD nsubj 6; VBZ ROOT 6; . punct 6")
@@ -2704,7 +2700,7 @@ def test_a_coinage_the_papers_system_works_through_is_no_others():
 
 
 def test_a_list_broken_by_the_parser_is_read_from_its_words():
-    from kg.extract.entities import coordinated_type
+    from kg.extract.candidates import coordinated_type
 
     # "including A2D Sentences, J-HMDB Sentences, Ref-YouTube-VOS, and Ref-DAVIS17": the parser made appositions of it
     doc = parsed("on AlphaSet , BetaSet , GammaSet , and Delta .",

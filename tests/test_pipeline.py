@@ -6,8 +6,8 @@ import pickle
 
 import pytest
 
-from kg.extract.entities import term_spans
 from kg.extract.lexicon import default_lexicon
+from kg.extract.terms import term_spans
 from kg.pipeline import ALPHANUMERIC_WORD, EXTRA_SUFFIXES, KG_COMPONENTS, TRAINING_WORD, add_tokenizer_rules
 
 
@@ -90,14 +90,15 @@ def test_the_term_rules_read_spacys_noun_chunks_and_subtrees_from_arrays(nlp):
     # doc.to_array; on real parses they must be the same as spaCy's own.
     from pathlib import Path
 
-    from kg.extract.entities import _Parse, _token_texts
+    from kg.extract.document import doc_token_texts
+    from kg.extract.terms import _Parse
 
     text = (Path(__file__).resolve().parent.parent / "examples" / "icml2026-abstracts.txt").read_text(encoding="utf-8")
     paragraphs = [p for p in text.split("\n\n") if p.strip()][1:]
     assert len(paragraphs) >= 19
     with nlp.select_pipes(disable=[n for n in nlp.pipe_names if n.startswith("kg_")]):
         for doc in nlp.pipe(paragraphs):
-            parse = _Parse(doc, _token_texts(doc))
+            parse = _Parse(doc, doc_token_texts(doc))
             assert parse.noun_chunks() == [(c.start, c.end) for c in doc.noun_chunks]
             assert parse.left == [t.left_edge.i for t in doc]
             assert parse.head == [t.head.i for t in doc]

@@ -25,20 +25,11 @@ import re
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
-from kg.extract.entities import (
-    LIST_WORDS,
-    Candidate,
-    doc_text,
-    is_coined_long_form,
-    is_title_cased,
-    is_title_name,
-    known_type,
-    modified_noun,
-    opens_title_definition,
-    stands_alone_before,
-    use_compound_at,
-)
+from kg.extract.definition_types import is_coined_long_form, opens_title_definition
+from kg.extract.document import Candidate, doc_text
 from kg.extract.lexicon import Lexicon
+from kg.extract.name_spans import is_title_cased, use_compound_at
+from kg.extract.name_types import is_title_name, known_type, LIST_WORDS, modified_noun, stands_alone_before
 from kg.extract.names import is_acronym, is_name_like
 from kg.extract.syntax import (
     contribution_path,

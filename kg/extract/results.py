@@ -17,7 +17,7 @@ from decimal import Decimal
 
 from spacy.tokens import Doc
 
-from kg.extract.entities import Candidate, doc_text, sentences
+from kg.extract.document import Candidate, doc_text, sentences
 from kg.extract.lexicon import Lexicon
 
 _NUMBER = r"\d+(?:[.,]\d+)?"

@@ -1,0 +1,744 @@
+"""Candidates beside names and terms, and how candidates are merged.
+
+Gazetteer names and their known extensions, eponyms, emphasised coinages,
+scored measures and resources named by their URL; then overlaps resolved
+by priority and types shared along coordinated lists.
+
+Every function here is pure: a Doc (and plain data) in, plain data out.
+"""
+
+from __future__ import annotations
+
+
+import re
+from collections.abc import Iterable
+
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.extract.acronyms import Abbreviation
+from kg.extract.definition_types import is_coined_long_form
+from kg.extract.document import Candidate, doc_text, emphasised_ranges, PRIORITY
+from kg.extract.lexicon import Lexicon
+from kg.extract.name_types import (
+    appositive_type,
+    following_head,
+    head_noun_type,
+    reports_results,
+    RESULT_AFTER,
+    suffix_type,
+    value_follows,
+)
+from kg.extract.names import is_name_like
+from kg.extract.syntax import first_conjunct, sentence_end, sentence_start
+from kg.extract.terms import trim_phrase, type_term
+from kg.extract.urls import UrlMatch, name_from_url
+
+
+def is_verb_reading(doc: Doc, cand: Candidate) -> bool:
+    """ "boosting the low-level details", "pruning the search space": a one-word known technique used as a verb.
+
+    A lower-case word in "-ing" that the tagger reads as a verb with an
+    object of its own names an action of the sentence, not the technique
+    ("boosting", "pruning", "clustering" as nouns are the technique).
+    """
+    if not doc.has_annotation("TAG") or " " in cand.text or not cand.text.islower() or not cand.text.endswith("ing"):
+        return False
+    span = doc.char_span(cand.start, cand.end)
+    if span is None or len(span) != 1:
+        return False
+    token = span[0]
+    return token.tag_ == "VBG" and any(c.dep_ == "dobj" for c in token.children)
+
+
+def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> list[Candidate]:
+    """Exact gazetteer phrases in the text, on word boundaries.
+
+    Multi-word and lower-case entries match in any case; short all-caps
+    entries ("MATH", "ARC", "RL") only as written, so that the word "math"
+    is not the MATH benchmark.
+    """
+    out = []
+    text = doc_text(doc)
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        # "İ" lower-cases to two characters: keep offsets aligned with the text.
+        lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    forms = lexicon.gazetteer_forms
+    by_word, other = lexicon.gazetteer_first_words  # families are left out: they are typed through names
+    # (form, position) pairs where a form may start: at a word that begins it.
+    starts: list[tuple[int, int]] = []
+    for word in _WORD.finditer(text):  # one scan: the lowered text has the same word bounds
+        a, b = word.span()
+        for index in by_word.get((True, word.group()), ()):
+            starts.append((index, a))
+        for index in by_word.get((False, lowered[a:b]), ()):
+            starts.append((index, a))
+    for index in other:
+        needle, case_sensitive, _ = forms[index]
+        haystack = text if case_sensitive else lowered
+        i = haystack.find(needle)
+        while i >= 0:
+            starts.append((index, i))
+            i = haystack.find(needle, i + len(needle))
+    starts.sort()  # form order, then text order, as a search form by form would find them
+    searched_to: dict[int, int] = {}
+    for index, i in starts:
+        needle, case_sensitive, entry = forms[index]
+        haystack = text if case_sensitive else lowered
+        j = i + len(needle)
+        if i < searched_to.get(index, 0) or not haystack.startswith(needle, i):
+            continue
+        searched_to[index] = j  # occurrences of one form do not overlap
+        if (
+            not case_sensitive
+            and text[j : j + 1] == "s"
+            and needle[-1:].isalpha()
+            and (j + 1 == len(text) or not (text[j + 1].isalnum() or text[j + 1] in "_-"))
+        ):
+            j += 1  # the plural of a technique is the technique: "diffusion models", "sparse autoencoders"
+        if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
+            continue
+        confidence = 0.85
+        if j < len(text) and text[j] == "-":
+            # "-" after makes a compound. "CNN-based detectors" and "Mamba-based
+            # models" still name what they use, when the name is written as a
+            # name (a capital) and the compound says use; "transformer-based"
+            # and "RL-style" descriptions of something else are no mention,
+            # and neither is a task there ("Retrieval-based prompting").
+            after = _WORD.match(text, j + 1)
+            # A task in such a compound says how something works, whatever its case:
+            # "Retrieval-based few-shot prompting" uses no task "retrieval".
+            if entry.type == "Task" or not (text[i].isupper() and after and after.group().lower() in lexicon.name_compound_suffixes):
+                continue
+            confidence = 0.75
+        type_ = entry.type
+        if type_ == "Task" and RESULT_AFTER.match(text, j):
+            # "an average ASR of 47.1%": a short form shared by a task and a
+            # measure (speech recognition, attack success rate) that takes a
+            # value is the measure.
+            type_ = "Metric"
+        if entry.type == "Metric" and (cutoff := _CUTOFF.match(text, j)) is not None:
+            j = cutoff.end()  # "F1@0.5", "Recall@10": the metric at a cutoff is its own measure
+        if entry.type in ("Benchmark", "Dataset") and (version := _DATA_VERSION.match(text, j)) is not None:
+            j = version.end()  # "MultiWOZ 2.2": a release of the known benchmark, named with its version
+        out.append(Candidate(i, j, type_, confidence, "gazetteer", text[i:j]))
+    return out
+
+
+_CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?|[kKN])\b")
+_DATA_VERSION = re.compile(r" (?:v\d+(?:\.\d+)*|\d+\.\d+)(?![\w%])(?!\.\d)(?!\s+(?:million|billion|thousand|[MBK])\b)")
+
+
+_WORD = re.compile(r"\w+")
+
+
+_MODIFIER_TAGS = frozenset({"JJ", "NN", "NNP"})
+_MAX_TASK_MODIFIERS = 3
+
+
+def task_modifiers_start(doc: Doc, start: int, lexicon: Lexicon, headline: bool) -> int:
+    """The first token of the modifiers before a known task: "unsupervised fine-grained image hashing".
+
+    Tasks keep their modifiers (the guidelines' rule), and a known task
+    ("image hashing", "object retrieval") is often the end of a longer one.
+    The words before it are read by their form, since such phrases often
+    break the parse ("Unsupervised fine-grained image hashing aims to ..."
+    parses "image" as an object): up to three adjectives or nouns, or
+    hyphenated words ("open-vocabulary", "fine-grained"), within the
+    sentence; a lone participle is a verb's ("has enabled image
+    synthesis"). Praise and manner ("efficient retrieval", "robust
+    detection"), determiners, numbers and, outside a headline, capitalised
+    names ("Open-SAT retrieval") end the modifiers.
+    """
+    sent_start = sentence_start(doc, start)
+    i = start
+    for _ in range(_MAX_TASK_MODIFIERS):
+        j = i - 1
+        if j < sent_start or not doc[j].whitespace_:
+            break
+        # The word before: tokens joined without spaces ("open-vocabulary").
+        k = j
+        while k > sent_start and not doc[k - 1].whitespace_:
+            k -= 1
+        word = doc[k : j + 1]
+        text = word.text.lower()
+        if text in lexicon.evaluative or text in lexicon.manner_adjectives or text in lexicon.generic_heads:
+            break
+        if text in lexicon.effect_verbs:
+            break  # "UniTemp: Unlocking Video Generation in Any Temporal Order": what is done to the task
+        if word[0].text[:1].isupper() and not headline and k != sent_start:
+            break
+        if len(word) == 1:
+            token = word[0]
+            if token.tag_ not in _MODIFIER_TAGS or not token.is_alpha:
+                break
+            if token.tag_.startswith("NN") and any(c.dep_ == "dobj" for c in token.children):
+                break  # "... merging techniques address catastrophic forgetting": a verb the tagger took for a noun
+        else:
+            parts = [t for t in word if t.text not in ("-", "–")]
+            if any(t.text not in ("-", "–") and not t.is_alpha for t in word) or len(parts) < 2:
+                break
+        i = k
+    return i
+
+
+def known_task_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon, headline: bool) -> list[Candidate]:
+    """Each known task (a gazetteer match) with the modifiers before it, as a term.
+
+    The term takes the known name's place in :func:`resolve_overlaps`. A
+    modifier is a plain word: one that another rule reads as a name or an
+    entity ("Low Latency Text-to-SQL") ends the modifiers.
+    """
+    text = doc_text(doc)
+    taken = [(c.start, c.end) for c in cands if c.rule != "term"]
+    out = []
+    for c in cands:
+        if c.type != "Task" or c.rule != "gazetteer":
+            continue
+        first = doc.char_span(c.start, c.end, alignment_mode="expand")
+        if first is None or not len(first):
+            continue
+        begin = task_modifiers_start(doc, first.start, lexicon, headline)
+        while begin < first.start and any(a < doc[first.start].idx and doc[begin].idx < b for a, b in taken):
+            begin = _next_word(doc, begin, first.start)
+        if begin < first.start:
+            start = doc[begin].idx
+            out.append(Candidate(start, c.end, "Task", 0.6, "term", text[start : c.end]))
+    return out
+
+
+_PURPOSE_ENDS = frozenset({"via", "with", "using", "through", "by", "in", "on", "from", "under", "and", "or", "of", "to", "at", "across"})
+
+
+def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
+    """ "... for Discrete Symbol Understanding", "... for Face Forgery Detection via ...": the task a headline is for.
+
+    In a Title Case headline every word is capitalised, so no term is read
+    from it (:func:`term_spans`); the words after "for" that end in a task
+    head, up to the next preposition, conjunction or punctuation, are the
+    problem the paper works on. A phrase that ends in anything else ("for
+    Vision-Language", "for Agents") names none.
+    """
+    text = doc_text(doc)
+    out = []
+    for token in doc:
+        if token.lower_ != "for":
+            continue
+        end = token.i + 1
+        while end < len(doc) and (doc[end].text[:1].isupper() or doc[end].text in ("-", "–") or doc[end].like_num) and doc[end].lower_ not in _PURPOSE_ENDS:
+            end += 1
+        begin = token.i + 1
+        if end - begin < 2:
+            continue  # "What Is Attention Good For", "for Agents": nothing, or one word, after "for"
+        if doc[begin].whitespace_ and doc[begin].lower_.endswith("ing") and lexicon.head_type(doc[begin].lower_) is None:
+            begin += 1  # "for Evaluating Structured Knowledge Understanding": what is done to the task
+        words = trim_phrase(list(doc[begin:end]), lexicon)  # "for Robust Brain Tumor Segmentation"
+        if len(words) < 2:
+            continue  # one word is too little to name a problem ("for Agents", "for Robustness")
+        last = words[-1]
+        if last.i != end - 1 or (lexicon.head_type(last.lower_) != "Task" and lexicon.head_type(last.lemma_.lower()) != "Task"):
+            continue
+        start = words[0].idx
+        out.append(Candidate(start, last.idx + len(last.text), "Task", 0.6, "term", text[start : last.idx + len(last.text)]))
+    return out
+
+
+def _after_function_word(doc: Doc, i: int, sent_start: int) -> bool:
+    """Token ``i`` follows a determiner, a conjunction or a preposition, where a verb cannot stand.
+
+    "evaluates both answer accuracy and ...": the tagger reads "answer" as a
+    verb, but no verb follows "both"; it is the noun that says what the
+    accuracy is of.
+    """
+    if i - 1 < sent_start:
+        return False
+    before = doc[i - 1]
+    return before.tag_ in ("DT", "PDT", "CC", "IN") or before.lower_ in ("both", "either")
+
+
+def known_metric_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon) -> list[Candidate]:
+    """A known one-word metric with the nouns that say what it measures, where no term reached it.
+
+    "attains strong answer accuracy", "balance robustness against clean
+    accuracy preservation": the parser often leaves such a metric out of
+    any noun phrase (it tags "accuracy" a conjunction), and then only the
+    gazetteer's "accuracy" is found. The words right before it that are
+    common nouns ("answer", "parsing") or qualifiers of a measure ("clean",
+    "robust") belong to it; praise, kind words ("LLM"), names and anything
+    else end it.
+    """
+    text = doc_text(doc)
+    covered = [(c.start, c.end) for c in cands if c.rule == "term" and c.type == "Metric"]
+    out = []
+    for c in cands:
+        if c.type != "Metric" or c.rule != "gazetteer" or " " in c.text:
+            continue
+        if any(a <= c.start and c.end <= b and (a, b) != (c.start, c.end) for a, b in covered):
+            continue
+        first = doc.char_span(c.start, c.end, alignment_mode="expand")
+        if first is None or len(first) != 1:
+            continue
+        i = first.start
+        sent_start = sentence_start(doc, i)
+        while i - 1 >= sent_start and doc[i - 1].whitespace_ and i > first.start - 2:
+            if i - 2 >= sent_start and not doc[i - 2].whitespace_:
+                break  # the word before is hyphenated ("end-to-end latency"): read whole by the term rules
+            token = doc[i - 1]
+            lower = token.lower_
+            noun = (
+                (token.tag_ in ("NN", "NNS") or (token.tag_ in ("VB", "VBP") and _after_function_word(doc, token.i, sent_start)))
+                and token.is_alpha
+                and token.is_lower
+                and lower not in lexicon.evaluative
+            )
+            if not (noun or lower in lexicon.metric_qualifiers) or lower in lexicon.metric_never_modifier:
+                break
+            i -= 1
+        if i < first.start and reports_results(doc[sent_start : sentence_end(doc, first.start)], lexicon):
+            start = doc[i].idx
+            out.append(Candidate(start, c.end, "Metric", 0.6, "term", text[start : c.end]))
+    return out
+
+
+def _next_word(doc: Doc, i: int, limit: int) -> int:
+    """The first token of the white-space word after the one at ``i``."""
+    while i < limit and not doc[i].whitespace_:
+        i += 1
+    return min(i + 1, limit)
+
+
+def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str] = frozenset()) -> list[Candidate]:
+    """Keep the best of overlapping candidates: higher priority, then longer, then earlier.
+
+    Exceptions, where a term that holds a gazetteer name is the better reading:
+    * it extends the name to the left, and so keeps its modifiers
+      ("long-context question answering" over "question answering", "memory
+      retrieval" over "retrieval"), since tasks keep their modifiers; also
+      when a kind word follows ("hybrid digital twin framework", which the
+      contribution rules read as the paper's described system);
+    * a technique term modifies a metric's or a task's head ("quantization
+      error" is a metric, "diffusion model attribution" a task, not the
+      technique); a proper name keeps its place ("LoRA adaptation" is LoRA);
+    * a typed name of the same type extends it to the left ("Pinned
+      Chain-of-Thought"): capitals before a known name coin a new one.
+    """
+    candidates = list(candidates)
+    terms = [c for c in candidates if c.rule == "term"]
+    # The extending term takes the gazetteer name's place, and its rank: a
+    # weaker cue on the name ("flood IoU" read as a dataset by the noun after
+    # it) does not win over the term that replaced a known name.
+    replaced: set[int] = set()
+    promoted: set[int] = set()
+    for c in candidates:
+        if c.rule == "gazetteer":
+            for t in terms:
+                if t.start < c.start and t.type == c.type and not _domain_before_metric(t, c) and (
+                    t.end == c.end or t.text[c.end - t.start :].strip().lower() in kind_words
+                ):
+                    replaced.add(id(c))
+                    promoted.add(id(t))
+                elif t.start <= c.start and t.end > c.end and t.type in ("Metric", "Task") and c.type != t.type and c.text.islower():
+                    replaced.add(id(c))
+                    promoted.add(id(t))
+            for n in candidates:
+                if (
+                    n.rule == "name-typed"
+                    and n.type == c.type
+                    and n.start < c.start
+                    and n.end == c.end
+                    and all(w[:1].isupper() for w in n.text[: c.start - n.start].split())  # "1.2 dB PSNR" is PSNR
+                ):
+                    # "we propose Pinned Chain-of-Thought, a ... paradigm": capitalised words before a
+                    # known name in running text coin a name of their own
+                    replaced.add(id(c))
+                    promoted.add(id(n))
+                elif (
+                    n.rule in ("name", "name-typed")
+                    and n.start < c.start < n.end < c.end
+                    and c.text[:1].isupper()
+                    and c.text[n.end - c.start :].strip().lower() in kind_words
+                ):
+                    # "through a Decoupled Cross Attention mechanism": a known name that starts
+                    # inside a capitalised name and ends in a kind word ("Attention mechanism")
+                    # is the name's last word and the kind of the name
+                    replaced.add(id(c))
+                    promoted.add(id(n))
+    # "the GOOSE 2D Fine-Grained Semantic Segmentation Challenge": a benchmark or
+    # dataset named by its kind word holds the task it is about; the task inside
+    # gives way to the name.
+    data_names = [c for c in candidates if c.rule == "name-typed" and c.type in ("Benchmark", "Dataset")]
+    for c in candidates:
+        if c.rule == "gazetteer" and c.type in ("Task", "Method") and any(
+            n.start <= c.start and c.end <= n.end and n.end - n.start > c.end - c.start for n in data_names
+        ):
+            replaced.add(id(c))
+    candidates = [c for c in candidates if id(c) not in replaced]
+
+    def rank(c: Candidate) -> int:
+        return PRIORITY["gazetteer"] if id(c) in promoted else c.priority
+
+    ordered = sorted(candidates, key=lambda c: (-rank(c), -(c.end - c.start), c.start))
+    taken: list[Candidate] = []
+    for cand in ordered:
+        if any(cand.start < t.end and t.start < cand.end for t in taken):
+            continue
+        taken.append(cand)
+    return sorted(taken, key=lambda c: c.start)
+
+
+_METRIC_CODE = re.compile(r"(?![A-Z][a-z]+$)(?=\S*[A-Z])[A-Za-z0-9@.]{2,8}")  # "IoU", "F1", "mAP", "BLEU"; not "Accuracy"
+
+
+def _domain_before_metric(term: Candidate, known: Candidate) -> bool:
+    """ "flood IoU": one lower-case word of the domain before a known metric acronym, which the metric's name does not take."""
+    if known.type != "Metric" or not _METRIC_CODE.fullmatch(known.text):
+        return False
+    before = term.text[: known.start - term.start].strip()
+    return bool(before) and before.isalpha() and before.islower() and " " not in before
+
+
+def _coordination_top(token: Token) -> int:
+    """The first conjunct of the list ``token`` is in (itself when it is in none)."""
+    return first_conjunct(token).i
+
+
+_SHARED_TYPES = frozenset({"Model", "Benchmark", "Dataset", "Metric"})
+
+
+def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
+    """The type of the typed names a name is listed with, when they agree.
+
+    "Stable Diffusion, DALL-E, and Midjourney", "on WeatherBench, SEVIR, and
+    TaxiBJ": the members of a list are things of one kind, so a name no cue
+    types takes the type its neighbours were given by a cue (a checkpoint's
+    form, a benchmark suffix, a type noun). Only the specific kinds spread;
+    a method is the default and says nothing about its neighbours.
+    """
+    doc = span.doc
+    brackets = _bracketed_list(span)
+    coordinated = brackets is not None or span.root.dep_ == "conj" or any(c.dep_ == "conj" for c in span.root.children)
+    top = _coordination_top(span.root)
+    found: dict[str, int] = {}
+    for c in cands if coordinated else ():
+        if c.type not in _SHARED_TYPES or c.rule not in ("name-typed", "gazetteer", "acronym"):
+            continue
+        other = doc.char_span(c.start, c.end, alignment_mode="expand")
+        if other is None or other.start == span.start:
+            continue
+        if (brackets is not None and brackets[0] < other.start and other.end <= brackets[1]) or (
+            # "on nuScenes-Occupancy, SemanticKITTI and SemanticPOSS": the list may hang on a word inside the name
+            brackets is None and (_coordination_top(other.root) == top or other.start <= top < other.end)
+        ):
+            found[c.type] = found.get(c.type, 0) + 1
+    if not found:
+        # the parser may break a list into appositions: its words still say who its members are
+        for c in _listed_beside(span, cands):
+            if c.type in _SHARED_TYPES and c.rule in ("name-typed", "gazetteer", "acronym"):
+                found[c.type] = found.get(c.type, 0) + 1
+    if len(found) == 1:
+        return next(iter(found))
+    if set(found) == {"Benchmark", "Dataset"}:
+        # "four datasets (HarmBench, StrongREJECT, RealToxicityPrompts, and BeaverTails)": collections
+        # of data either way; the more of the list says which
+        return "Dataset" if found["Dataset"] > found["Benchmark"] else "Benchmark"
+    return None
+
+
+_LIST_JOINERS = frozenset({",", "and", "or"})
+
+
+def _listed_beside(span: Span, cands: list[Candidate]) -> list[Candidate]:
+    """The mentions listed with ``span`` in the text: names apart only by commas, "and" or "or".
+
+    "including A2D Sentences, J-HMDB Sentences, Ref-YouTube-VOS, and
+    Ref-DAVIS17": where the parser breaks such a list into appositions, its
+    words still say which names are its members. A list ends at its last
+    "and" or "or": in "on ScanQA, SQA3D, and Scan2Cap, Descrip3D consistently
+    outperforms ..." the name after the list is the sentence's subject.
+    """
+    doc = span.doc
+    if not (
+        (span.start > 0 and doc[span.start - 1].lower_ in _LIST_JOINERS) or (span.end < len(doc) and doc[span.end].lower_ in _LIST_JOINERS)
+    ):
+        return []  # nothing joins the span to a neighbour (most names)
+    by_start: dict[int, tuple[Candidate, Span]] = {}
+    by_end: dict[int, tuple[Candidate, Span]] = {}
+    for c in cands:
+        if c.rule not in ("name", "name-typed", "gazetteer", "acronym"):
+            continue
+        other = doc.char_span(c.start, c.end, alignment_mode="expand")
+        if other is not None and other.start != span.start:
+            by_start[other.start] = (c, other)
+            by_end[other.end] = (c, other)
+
+    def joiners(i: int, step: int) -> tuple[int, bool]:
+        """The token after a run of list joiners from ``i`` in direction ``step``, and whether the run holds "and"/"or"."""
+        n, conj = 0, False
+        while 0 <= i < len(doc) and doc[i].lower_ in _LIST_JOINERS and n < 3:
+            conj = conj or doc[i].lower_ != ","
+            i += step
+            n += 1
+        return (i if n else -1), conj
+
+    # The chain of names around the span, left to right, with the joiner before each.
+    left: list[tuple[Candidate, bool]] = []
+    i, conj = joiners(span.start - 1, -1)
+    while i >= 0 and i + 1 in by_end:
+        c, other = by_end[i + 1]
+        left.append((c, conj))
+        i, conj = joiners(other.start - 1, -1)
+    right: list[tuple[Candidate, bool]] = []
+    i, conj = joiners(span.end, 1)
+    while i in by_start:
+        c, other = by_start[i]
+        right.append((c, conj))
+        i, conj = joiners(other.end, 1)
+    before = [j for _, j in left]  # whether "and"/"or" joins each left member to the one after it, nearest first
+    after = [j for _, j in right]  # the same for each right member and the one before it
+    if not any(before) and not any(after):
+        return []  # commas alone: "final answer accuracy, LingBench++ provides ..." is no list
+    if any(before):
+        # an "and" to the span's left closed the list before it, unless it joins the span itself
+        first_conj = next(k for k, j in enumerate(before) if j)
+        if first_conj > 0 or after:
+            return []
+    members = [c for c, _ in left]
+    for c, j in right:
+        members.append(c)
+        if j:
+            break  # the list's last member
+    # Two names joined by "and" may be two kinds of thing ("AUBlendSet and AUBlendNet"); three or more are a list.
+    return members if len(members) >= 2 else []
+
+
+def _bracketed_list(span: Span) -> tuple[int, int] | None:
+    """Token bounds ``(open, close)`` of the brackets around a list of names that holds ``span``, or None.
+
+    "three fMRI datasets (ABIDE-I, ADHD-200, ADNI)": the parser often hangs
+    the last item on the one before it rather than on the list; the text says
+    it is a list when the brackets hold only names, commas and "and"/"or".
+    """
+    doc = span.doc
+    open_ = _nearest_bracket(doc, span.start - 1, -1, "(")
+    close = _nearest_bracket(doc, span.end, 1, ")") if open_ is not None else None
+    if close is None:
+        return None
+    inside = doc[open_ + 1 : close]
+    if sum(t.text == "," for t in inside) < 1 or any(
+        (t.is_alpha and t.is_lower and t.lower_ not in ("and", "or")) or t.pos_ in ("VERB", "AUX") for t in inside
+    ):
+        return None
+    return open_, close
+
+
+def _nearest_bracket(doc: Doc, i: int, step: int, wanted: str) -> int | None:
+    """Index of the first bracket from token ``i`` in direction ``step``, when it is ``wanted``, within the sentence and 40 tokens (a list in brackets is short)."""
+    end = max(-1, i - 39) if step < 0 else min(len(doc), i + 40)
+    for k in range(i, end, step):
+        if doc[k].text in ("(", ")"):
+            return k if doc[k].text == wanted else None
+        if doc[k].is_sent_start:
+            return None
+    return None
+
+
+_EPONYM = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:[-–][A-Z][a-z]+)?['’]s?\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?")
+
+
+def eponym_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
+    """ "Cohen's kappa", "Cliff's delta", "Welch's t-test": a measure or procedure named after a person.
+
+    The possessive name with the noun it owns is the entity; the name alone
+    is a person. The noun decides the type (``eponym_heads``); one word may
+    stand between ("Spearman's rank correlation").
+    """
+    out = []
+    if "'" not in text and "’" not in text:
+        return out
+    for m in _EPONYM.finditer(text):
+        for group in (1, 2):
+            type_ = lexicon.eponym_heads.get((m.group(group) or "").lower())
+            if type_ is not None:
+                out.append(Candidate(m.start(), m.end(group), type_, 0.8, "eponym", text[m.start() : m.end(group)]))
+                break
+    return out
+
+
+_VALUE_IN_PARENTHESES = re.compile(r"\s*\(\s*[<>≈~]?\s*\$?\d")
+
+
+def scored_measure_candidates(doc: Doc, lexicon: Lexicon, found: list[Candidate]) -> list[Candidate]:
+    """ "a sensitivity of 91%", "accuracy (84.25%) and sensitivity (77.97%)", "accuracy, sensitivity, and specificity".
+
+    A word of ``scored_only_measures`` is a metric where a value follows it or
+    where it is listed with a metric (found before, in ``found``) or with
+    another such word. It must stand alone: with a word before it ("noise
+    sensitivity"), a noun after it ("sensitivity analysis") or a "to" ("sensitivity
+    to noise") it is a property of something else.
+    """
+    if not doc.has_annotation("DEP"):
+        return []
+    text = doc_text(doc)
+    metrics = {(c.start, c.end) for c in found if c.type == "Metric"}
+    out = []
+    for token in doc:
+        if token.lower_ not in lexicon.scored_only_measures or token.pos_ != "NOUN":
+            continue
+        if any(c.dep_ in ("compound", "amod", "nmod", "poss") or (c.dep_ == "prep" and c.lower_ == "to") for c in token.children):
+            continue
+        if token.dep_ == "compound" or (token.i + 1 < len(doc) and doc[token.i + 1].text in ("-", "–")):
+            continue
+        end = token.idx + len(token.text)
+        scored = (
+            value_follows(doc[token.i : token.i + 1])
+            or _VALUE_IN_PARENTHESES.match(text, end) is not None
+            or any(
+                (c.idx, c.idx + len(c.text)) in metrics or c.lower_ in lexicon.scored_only_measures
+                for c in token.conjuncts
+            )
+        )
+        if scored:
+            out.append(Candidate(token.idx, end, "Metric", 0.75, "term", token.text))
+    return out
+
+
+def is_counted_definition(abbrev: Abbreviation, doc: Doc) -> bool:
+    """A number counts the defined things: "we curate 402 multiple-choice questions (MCQs)" are items, no technique."""
+    long_span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
+    return long_span is not None and long_span.start > 0 and doc[long_span.start - 1].like_num
+
+
+def _stems(phrase: str) -> set[str]:
+    """The words of ``phrase`` longer than two letters, each by its first five letters ("fine-tuned" -> {"fine", "tuned"})."""
+    return {w[:5] for w in re.split(r"[\s\-–]+", phrase.lower()) if len(w) > 2}
+
+
+def is_redefined(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
+    """The text defines a known short form as something else: "first-person shooter (FPS)", "attack presentations (AP)".
+
+    The long forms share no word (by its first five letters) with any the
+    gazetteer spells the short form out as; "signed distance field (SDF)"
+    and "supervised fine-tuned (SFT)" are the known things.
+    """
+    known = lexicon.spelled_out.get(abbrev.short)
+    if not known:
+        return False
+    mine = _stems(abbrev.long)
+    return not any(mine & _stems(k) for k in known)
+
+
+_NEXT_CAPITALISED = re.compile(r"[ \u00a0]([A-Z][a-z]+)\b")
+_DATA_KINDS = frozenset({"Benchmark", "Dataset", "Metric"})
+
+
+def names_other_kind(text: str, end: int, type_: str, lexicon: Lexicon) -> bool:
+    """Whether a short form ending at ``end`` opens the name of another kind of thing.
+
+    A capitalised kind word right after it that types a benchmark, dataset or
+    metric, where the short form names something else, makes a longer name:
+    "MindDR Bench" is the benchmark released with the system MindDR, and
+    "PGS Score" a metric. Where the kinds agree ("the GLUE Benchmark") the
+    word only says what the short form is.
+    """
+    match = _NEXT_CAPITALISED.match(text, end)
+    if match is None:
+        return False
+    kind = lexicon.head_type(match.group(1))
+    return kind in _DATA_KINDS and kind != type_
+
+
+def emphasis_candidates(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
+    """ "we present \\textit{Protocol-Guided Instruction Data Generation}": a phrase the authors emphasise is a name.
+
+    Authors set the names they coin in italics or bold. An emphasised phrase
+    of two to eight words, or one word that reads as a name, is an entity:
+    a lower-case phrase typed by its head noun like any term ("\\emph{dynamic
+    view synthesis}" is a task), a Title Case one a coined name, typed by its
+    head noun and a method when the head says nothing. Emphasis of a plain
+    word ("\\emph{any}"), a letter or a clause is not a name.
+    """
+    out = []
+    text = doc_text(doc)
+    for a, b in emphasised_ranges(doc):
+        phrase = text[a:b]
+        words = phrase.split()
+        if not words or len(words) > 8 or any(c in phrase for c in ".;:!?") and not is_name_like(phrase):
+            continue
+        span = doc.char_span(a, b, alignment_mode="expand")
+        if span is None or not len(span):
+            continue
+        tokens = list(span)
+        while tokens and (tokens[0].pos_ in ("DET", "PRON") or tokens[0].is_punct):
+            tokens = tokens[1:]
+        while tokens and tokens[-1].is_punct:
+            tokens = tokens[:-1]
+        if not tokens:
+            continue
+        span = doc[tokens[0].i : tokens[-1].i + 1]
+        if len(span.text.split()) == 1:
+            if not is_name_like(span.text):
+                continue  # "\\emph{any}", "\\textbf{S}elf"
+            # "\\textbf{ODA-Math-460k}, a specialized ... dataset": the noun the text attaches to it first
+            cue = appositive_type(span, lexicon) or following_head(span, lexicon)
+            type_ = ("Method" if cue == "Model" else cue) or suffix_type(span.text) or "Method"
+        elif is_coined_long_form(span.text):
+            if span[-1].lower_ in lexicon.finding_heads:
+                continue  # "we formalize ... as the \\textit{Impedance Mismatch}": a named finding, no technique
+            type_ = head_noun_type(span[-1], lexicon) or "Method"
+            if type_ == "Model":
+                type_ = "Method"
+        else:
+            typed = type_term(tokens, lexicon)
+            if typed is None:
+                continue
+            type_ = typed[0]
+            span = doc[typed[1][0].i : typed[1][-1].i + 1]
+        out.append(Candidate(span.start_char, span.end_char, type_, 0.8, "emphasis", span.text))
+    return out
+
+
+def propagate_types(cands: list[Candidate]) -> list[Candidate]:
+    """A name the text types once keeps that type where it appears bare.
+
+    "we introduce FutureOmni, the first benchmark ..." types FutureOmni; the
+    later "Evaluations on FutureOmni" has no cue of its own but is the same
+    benchmark, and relations read from it must know that.
+    """
+    typed: dict[str, Candidate] = {}
+    for c in cands:
+        if c.rule in ("name-typed", "acronym", "gazetteer", "url-name", "emphasis"):
+            best = typed.get(c.text)
+            if best is None or c.confidence > best.confidence:
+                typed[c.text] = c
+    out = []
+    for c in cands:
+        source = typed.get(c.text) if c.rule == "name" else None
+        if source is not None and source.type != c.type:
+            c = Candidate(c.start, c.end, source.type, min(source.confidence, 0.75), "name-typed", c.text)
+        out.append(c)
+    return out
+
+
+def url_named_resources(doc: Doc, urls: list[UrlMatch], lexicon: Lexicon) -> list[Candidate]:
+    """ "we release a [benchmark](https://huggingface.co/datasets/org/Name)": Name is a Benchmark.
+
+    The link text (cleaned to "benchmark (URL)") names the type; the URL's last
+    path segment names the resource, and its offsets are the mention's.
+    """
+    out = []
+    text = doc_text(doc)
+    for url in urls:
+        before = text[max(0, url.start - 40) : url.start].rstrip(" (").lower()
+        words = before.split()
+        if not words:
+            continue
+        type_ = lexicon.head_type(words[-1].strip("[]"))
+        if type_ not in ("Benchmark", "Dataset"):
+            continue
+        name = name_from_url(url.url)
+        if not name:
+            continue
+        i = url.url.rfind(name)
+        out.append(Candidate(url.start + i, url.start + i + len(name), type_, 0.7, "url-name", name))
+    return out

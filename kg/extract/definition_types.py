@@ -1,0 +1,391 @@
+"""What an acronym definition names.
+
+The type of a long form and its short form ("Gradient-based Entropy
+Optimization (GEO)"): from the long form's head noun, the cue that
+introduces the definition (a contribution verb, a title's colon, a list of
+contributions), the words after it and how the short form is used later.
+
+Every function here is pure: a Doc (and plain data) in, plain data out.
+"""
+
+from __future__ import annotations
+
+
+import re
+
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.extract.acronyms import Abbreviation
+from kg.extract.document import doc_text, short_form_uses
+from kg.extract.lexicon import Lexicon
+from kg.extract.name_types import (
+    apposed_noun_type,
+    appositive_type,
+    following_head,
+    head_noun_type,
+    kind_noun_type,
+    known_type,
+    known_variant_type,
+    suffix_type,
+)
+from kg.extract.syntax import contribution_path, first_conjunct, follows_earlier_work_word, listed_as_innovation
+from kg.extract.terms import is_measure_phrase, PROCESS_ENDINGS
+
+
+def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> str | None:
+    """Type of an acronym definition, most specific cue first.
+
+    "X (SF) training strategy" and "X (SF), a ... method": the noun after the
+    definition; else a known name; else the long form's own head noun
+    ("conformal prediction" is a known Method, "Test-Driven Development" ends in
+    a method head).
+    """
+    long_span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
+    if long_span is None:
+        return None
+    if is_colon_definition(abbrev, doc_text(doc)):
+        # "MERIT: Multi-domain Efficient RAW Image Translation": a name spelled
+        # out as a subtitle is what the paper makes; its head says only what
+        # the thing is for, unless it is a benchmark or a dataset.
+        own = head_noun_type(long_span[-1], lexicon)
+        if own is None and long_span.end < len(doc) and doc[long_span.end].text[:1].isupper():
+            # "PROVE: A Perceptual RemOVal cohErence Benchmark": the kind word after the spelling
+            own = head_noun_type(doc[long_span.end], lexicon)
+        return own if own in ("Benchmark", "Dataset") else "Method"
+    if is_appositive_definition(abbrev, doc_text(doc)):
+        # "CodeARC, the Code Abstraction and Reasoning Challenge, an evaluation
+        # framework": the appositive that spells the name says what it is.
+        return suffix_type(abbrev.long) or head_noun_type(long_span[-1], lexicon)
+    known = known_type(abbrev.long, gazetteer_types)
+    if known:
+        # An established name keeps its type whatever it modifies:
+        # "chain-of-thought (CoT) reasoning" is the technique, not a task.
+        return known
+    short_span = doc.char_span(abbrev.short_start, abbrev.short_end, alignment_mode="expand")
+    if short_span is not None and long_span.end < short_span.start - 1 and abbrev.long_end < abbrev.short_start:
+        # "the Episodic Memory with Questions and Feedback task (EM-QnF)": the kind word left
+        # between the long form and its short form (see find_abbreviations) says what it is
+        kind_word = doc[short_span.start - 2]
+        kind = kind_noun_type(kind_word, lexicon) if kind_word.pos_ == "NOUN" else None
+        if kind is not None:
+            return "Method" if kind == "Model" else kind
+    if short_span is not None:
+        i = short_span.end
+        while i < len(doc) and doc[i].text in (")", "*"):
+            i += 1
+        if i < len(doc) and doc[i].text == "Challenge":
+            return "Benchmark"  # "the Hume-ABAW10 Emotional Mimicry Intensity (EMI) Challenge": the shared evaluation named by it
+        j = i
+        while j < len(doc) and doc[j].pos_ in ("NOUN", "PROPN") and not doc[j].text[:1].isupper():
+            j += 1
+        if j > i:
+            if doc[j - 1].lower_ in lexicon.objective_heads:
+                return "Method"  # "Cross-Scale Coherence (CSC) losses"
+            found = kind_noun_type(doc[j - 1], lexicon)
+            if found and _names_kind(doc[j - 1], found, lexicon):
+                if (
+                    found in ("Method", "Model")
+                    and doc[j - 1].lemma_.lower() in lexicon.container_heads
+                    and doc[j - 1].tag_ in ("NNS", "NNPS")
+                    and (
+                        head_noun_type(_long_form_head(long_span, lexicon), lexicon) == "Task"
+                        or lexicon.head_type(abbrev.long.split()[-1].lower()) == "Task"  # "super-resolution (SR) models"
+                    )
+                ):
+                    # "privacy-preserving face recognition (PPFR) systems", "IML
+                    # methods": the kinds of system that do the task; the definition
+                    # names the task. One part ("the prototypical alignment (PA)
+                    # module") and a coined name ("Pixel Motion Matching (PMM)
+                    # module") are the system's.
+                    return "Task"
+                if (
+                    found in ("Method", "Model")
+                    and head_noun_type(_long_form_head(long_span, lexicon), lexicon) == "Task"
+                    and _used_before_plural_systems(abbrev, doc, lexicon)
+                ):
+                    # "a new Single-Image Face Morphing Attack Detection (S-MAD) framework ...
+                    # nine recent S-MAD algorithms": systems of its kind elsewhere make it the task
+                    return "Task"
+                return found
+        # "A (SA) and B (SB) metrics": the noun after the list types every definition in it.
+        after_list = following_head(doc[short_span.start : short_span.end], lexicon)
+        if after_list:
+            return "Method" if after_list == "Metric" and _list_ends_in_objective(doc, short_span.end, lexicon) else after_list
+    appos = appositive_type(long_span, lexicon) or _apposed_after_definition(long_span, short_span, lexicon)
+    if appos:
+        return appos
+    if (
+        long_span.start >= 2
+        and doc[long_span.start - 1].lower_ == "of"
+        and doc[long_span.start - 2].lower_ in lexicon.task_kind_words
+        and not doc[long_span.start - 2].lower_.endswith("s")
+    ):
+        return "Task"  # "The task of Long-tailed Class Incremental Learning (LT-CIL)": named as the task, whatever its head
+    if known_variant_type(abbrev.long, gazetteer_types) is not None:
+        # "Diffusion-based data augmentation (DiffDA)": a variant of the known
+        # technique "data augmentation", though "augmentation" heads tasks too.
+        return "Method"
+    head = _long_form_head(long_span, lexicon)
+    own = head_noun_type(head, lexicon)
+    if own in (None, "Task") and opens_title_definition(abbrev, doc_text(doc)) and not is_measure_phrase(abbrev.long):
+        # "Cross-Modal Robustness Transfer (CMRT): Training Robust Speech Translation ...",
+        # "Quick-CapsNet (QCN): A fast alternative ...": the paper's own work, named before
+        # its subtitle, whatever problem its head names (a benchmark, a dataset or a measure keeps its kind)
+        return "Method"
+    if own is None and head.lower_ in lexicon.task_kind_words and not head.lower_.endswith("s"):
+        return "Task"  # "the Submodular Welfare Problem (SWP)": a problem, named; "similar problems (ASPs)" a kind
+    if own == "Task" and is_coined_long_form(abbrev.long) and head.lower_ in lexicon.coined_method_heads:
+        return "Method"
+    if own == "Task" and (is_coined_short_form(abbrev.short) or is_coined_long_form(abbrev.long)) and is_contributed_definition(abbrev, doc, lexicon):
+        # "we propose Query-Relevant Retrieval through Hard Negative Sampling (QuRe)":
+        # a coinage the paper introduces is its technique, whatever problem its head names.
+        return "Method"
+    if (
+        own == "Metric"
+        and head.lower_.endswith(PROCESS_ENDINGS)
+        and is_coined_long_form(abbrev.long)
+        and is_contributed_definition(abbrev, doc, lexicon)
+        and not _said_to_measure(abbrev, doc, lexicon)
+    ):
+        # "We introduce SATTC (Structure-Aware Test-Time Calibration), a label-free calibration
+        # head": a coined process the paper introduces is its technique, where "calibration" is measured
+        return "Method"
+    if own == "Metric" and head.lower_ in lexicon.objective_heads and not _said_to_measure(abbrev, doc, lexicon):
+        # "Trajectory Topology Loss (TTL)": a named objective is designed, not measured;
+        # "Residual Spectral Loss (RSL), which evaluates changes ..." is a measure
+        return "Method"
+    return own
+
+
+def _used_before_plural_systems(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> bool:
+    """Another use of the short form stands before plural kind words: "nine recent S-MAD algorithms", "existing IML methods"."""
+    text = doc_text(doc)
+    for start, end in short_form_uses(text, abbrev.short):
+        if start == abbrev.short_start:
+            continue
+        after = re.match(r"\s+([a-z]+)", text[end : end + 30])
+        word = after.group(1) if after else ""
+        if word.endswith("s") and (word[:-1] in lexicon.container_heads or (word.endswith("es") and word[:-2] in lexicon.container_heads)):
+            return True  # "S-MAD algorithms", "IML approaches"
+    return False
+
+
+def _said_to_measure(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> bool:
+    """The definition is followed by "which"/"that" and a verb of measuring: "X (SF), which evaluates ..."."""
+    text = doc_text(doc)
+    after = re.match(r"\)?\s*,?\s*(?:which|that)\s+([a-z]+)", text[abbrev.short_end : abbrev.short_end + 40])
+    return after is not None and after.group(1) in lexicon.measuring_verbs
+
+
+def _long_form_head(long_span: Span, lexicon: Lexicon) -> Token:
+    """The head noun of a long form: its last word, or the word before "for" ("Latent Gaussian Splatting for 4D Panoptic Occupancy Tracking").
+
+    What follows "for", "via", "with", "using" or "through" says what the
+    thing is for or how it works; the words before name what it is
+    (``long_form_purpose_words``).
+    """
+    for token in long_span[1:]:
+        before = token.doc[token.i - 1]
+        if token.lower_ in lexicon.long_form_purpose_words:
+            return before if before.is_alpha else long_span[-1]
+        if token.lower_ == "of" and lexicon.head_type(before.lower_) in ("Benchmark", "Dataset"):
+            return before  # "Diachronic Electronic Corpus of Tyneside English (DECTE)": a corpus, whatever it holds
+    return long_span[-1]
+
+
+def _apposed_after_definition(long_span: Span, short_span: Span | None, lexicon: Lexicon) -> str | None:
+    """ "SCOPE (Selective Conformal Optimized Pairwise Evaluation), a framework for ...": the noun after the whole definition.
+
+    The parser often hangs such a phrase elsewhere when a long definition
+    sits between it and the name, so it is read from the words after the
+    closing parenthesis.
+    """
+    doc = long_span.doc
+    end = max(long_span.end, short_span.end if short_span is not None else 0)
+    if end >= len(doc) or doc[end].text != ")":
+        return None
+    return apposed_noun_type(doc[long_span.start : end + 1], lexicon)
+
+
+def _list_ends_in_objective(doc: Doc, i: int, lexicon: Lexicon) -> bool:
+    """The type noun after a list of definitions is a training objective ("A (SA) and B (SB) losses")."""
+    for token in doc[i : i + 16]:
+        if token.pos_ == "NOUN" and not token.text[:1].isupper():
+            return token.lower_ in lexicon.objective_heads
+    return False
+
+
+def is_colon_definition(abbrev: Abbreviation, text: str) -> bool:
+    """The definition reads "NAME: Expansion" (see :func:`kg.extract.acronyms.find_colon_definitions`)."""
+    if abbrev.short_end > abbrev.long_start:
+        return False
+    between = text[abbrev.short_end : abbrev.long_start].strip()
+    return between.startswith(":") and between[1:].strip().lower() in ("", "a", "an", "the")
+
+
+def is_appositive_definition(abbrev: Abbreviation, text: str) -> bool:
+    """The definition reads "NAME, an expansion" (see :func:`kg.extract.acronyms.find_appositive_definitions`)."""
+    if abbrev.short_end > abbrev.long_start:
+        return False
+    between = text[abbrev.short_end : abbrev.long_start]
+    return re.fullmatch(r",\s+(?:an?|the)\s+(?:\S+\s+){0,2}", between) is not None
+
+
+def is_contributed_definition(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> bool:
+    """The paper introduces the defined thing: "We introduce Generative Recursive reAsoning Models (GRAM), a framework ...".
+
+    A class of models is not what a paper presents as its own, so a
+    definition in the object of a contribution verb whose subject is the
+    paper names one thing even where its head is a kind ("Models").
+    """
+    if not doc.has_annotation("DEP"):
+        return False
+    long_span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
+    short_span = doc.char_span(abbrev.short_start, abbrev.short_end, alignment_mode="expand")
+    if long_span is None or short_span is None:
+        return False
+    end = max(long_span.end, short_span.end)
+    while end < len(doc) and doc[end].text in (")", "*"):
+        end += 1
+    if _gerund_after(doc, end):
+        # "We propose Token-to-Mask (T2M) remasking, a ...": the definition names the
+        # process the paper proposes, as "T2M remasking" does; the gerund is its head.
+        return contribution_path(doc[long_span.start : end + 1], lexicon) is not None
+    if end < len(doc) and (doc[end].text in ("-", "–") or doc[end].pos_ in ("NOUN", "PROPN", "ADJ", "NUM")):
+        return False  # "a large language model (LLM) multi-agent ... framework": the definition only modifies
+    if end + 1 < len(doc) and doc[end].tag_ == "VBN" and doc[end + 1].pos_ in ("NOUN", "ADJ", "PROPN"):
+        return False  # "a novel Hamilton-Jacobi-Bellman (HJB) based face optimization": a participle compound modifies too
+    if follows_earlier_work_word(long_span):
+        return False  # "augments existing Human Motion Recovery (HMR) pipelines": others' work
+    # "three technical contributions: (1) Redistribution-driven Bit Determination (RBD), ...": an item of the list
+    return contribution_path(long_span, lexicon) is not None or listed_as_innovation(long_span, lexicon) is not None
+
+
+def _names_kind(noun: Token, type_: str, lexicon: Lexicon) -> bool:
+    """Whether the noun after a definition says what the defined thing is.
+
+    A kind word does ("X (SF) benchmark", "X (SF) framework", "X (SF) task");
+    an activity noun does not: in "X (SF) reasoning" or "X (SF) training" the
+    definition modifies the activity, and its own head types it.
+    """
+    if type_ in ("Benchmark", "Dataset", "Metric", "Model"):
+        return True
+    lemma = noun.lemma_.lower()
+    return lemma in lexicon.container_heads or noun.lower_ in lexicon.container_heads or lemma in ("task", "problem")
+
+
+_APPLY_VERBS = frozenset({"apply", "employ"})
+
+
+def is_applied(span: Span | None) -> bool:
+    """The phrase is what the text applies or employs: "applying diffusion tensor imaging (DTI) to ...".
+
+    Only the object counts: in "applied to electronic health records (EHR)"
+    the phrase is what something is applied to.
+    """
+    if span is None or not span.doc.has_annotation("DEP"):
+        return False
+    root = first_conjunct(span.root)
+    return root.dep_ == "dobj" and root.head.lemma_.lower() in _APPLY_VERBS
+
+
+def is_studied_object(span: Span | None, lexicon: Lexicon) -> bool:
+    """The phrase is what a task noun works on: the object of "of" after "estimation", "analysis", "detection"."""
+    if span is None or not span.doc.has_annotation("DEP"):
+        return False
+    root = span.root
+    if root.dep_ != "pobj" or root.head.lower_ != "of":
+        return False
+    noun = root.head.head
+    return noun.pos_ == "NOUN" and (lexicon.head_type(noun.lower_) == "Task" or noun.lower_ in lexicon.studied_object_heads)
+
+
+_TITLE_DEFINITION_END = re.compile(r"\)\s*:")
+
+
+def opens_title_definition(abbrev: Abbreviation, text: str) -> bool:
+    """ "Heuristic Thoughts Prompting (HTP): Integrating ...": a definition that opens the text before its colon."""
+    return abbrev.long_start == 0 and _TITLE_DEFINITION_END.match(text, abbrev.short_end) is not None
+
+
+def is_coined_long_form(long_form: str) -> bool:
+    """Every word of four letters or more starts with a capital: a coined name ("Gradient-based Entropy Optimization").
+
+    A hyphenated word counts by its first part, as Title Case writes it ("Proximity-guided").
+
+    Capitals mid-sentence mark a name the authors made; a lower-case long
+    form ("lung ultrasound", "combinatorial optimization") is an ordinary phrase.
+    """
+    words = [w for w in long_form.split() if len(w) > 3]  # "Gradient-based" is judged by its first part
+    return bool(words) and all(w[:1].isupper() for w in words)
+
+
+def _gerund_after(doc: Doc, i: int) -> bool:
+    """ "(T2M) remasking,": one gerund after a definition, the last word of its phrase."""
+    return (
+        i < len(doc)
+        and doc[i].lower_.endswith("ing")
+        and doc[i].tag_ in ("NN", "VBG")
+        and doc[i].text.islower()
+        and (i + 1 == len(doc) or doc[i + 1].pos_ not in ("NOUN", "PROPN", "ADJ"))
+    )
+
+
+def word_parts(long_form: str) -> int:
+    """Words of a long form, the capitalised parts of a hyphenated compound counted apart.
+
+    "Token-to-Mask (T2M)" is spelled from two words as "Masked Token (MT)"
+    would be; a single word ("Electrocardiography (ECG)") names a domain.
+    """
+    capitalised = sum(1 for w in re.split(r"[\s\-\u2010-\u2015]+", long_form) if w[:1].isupper() and len(w) > 1)
+    return max(len(long_form.split()), capitalised)
+
+
+_COINED_SHORT = re.compile(r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*[A-Z]|.*[A-Za-z][-_][A-Za-z]")
+
+
+def is_coined_short_form(short: str) -> bool:
+    """A short form shaped as a coinage: capitals around lower-case letters ("LaSDI", "DRoRAE") or a hyphen ("GNN-LaSDI").
+
+    Plain capitals ("POD", "MOR") abbreviate domain words as often as
+    names; such a shape is made for a name, so its definition names a
+    technique even when the long form is written in lower case ("graph
+    neural network latent space dynamics identification (GNN-LaSDI)").
+    """
+    return len(short) >= 3 and _COINED_SHORT.match(short) is not None
+
+
+RANK_NAME = re.compile(r"(?i)(?:top|bottom|rank)-?\d+")
+YEAR_AFTER = re.compile(r" (?:19|20)\d\d\b")
+
+
+def names_its_kind_word(abbrev: Abbreviation) -> bool:
+    """ "a Domain-specific Image Captioning Model (DICModel)": the short form spells out the kind word as part of a name.
+
+    A class of models abbreviates its kind word to a letter ("LLM", "MLLMs",
+    "VideoLLM"); a short form that keeps the word whole after capitals of its
+    own ("DICModel", "SegNetwork") names one model.
+    """
+    last = abbrev.long.split()[-1]
+    return (
+        len(last) > 3
+        and last[:1].isupper()
+        and abbrev.short.endswith(last)
+        and len(abbrev.short) > len(last) + 1
+        and abbrev.short[: -len(last)].isupper()
+    )
+
+
+def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
+    """ "Large Language Models (LLMs)", "reward models (RMs)": a class of models, not an entity.
+
+    The short form of such a definition is not an entity either, wherever it is used.
+    """
+    last = abbrev.long.split()[-1]
+    tail = last.rsplit("-", 1)[-1]
+    if tail.islower():
+        last = tail  # "large language-model (LLM)": the kind word after a hyphen; not "Hibiki-Model", a name
+    # Singular too: "Multimodal Large Language Model (MLLM)" names the kind as much as the plural does.
+    # A medical condition ("Alzheimer's Disease (AD)") is what a study is about, no entity either.
+    return last.lower() in lexicon.generic_plural_heads or last.lower() in lexicon.condition_heads

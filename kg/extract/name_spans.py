@@ -1,0 +1,433 @@
+"""Where the names are.
+
+Runs of words that morphology marks as names (CamelCase, acronyms,
+checkpoints such as "Qwen3-30B-A3B", Title Case runs, a headline's coined
+name), found without deciding what they name: that is
+:mod:`kg.extract.name_types`.
+
+Every function here is pure: a Doc (and plain data) in, plain data out.
+"""
+
+from __future__ import annotations
+
+
+import re
+
+
+from spacy.lang.en.stop_words import STOP_WORDS
+from spacy.tokens import Doc, Span, Token
+
+from kg.extract.document import doc_length, starts_sentence, TokenTexts, word_bounds
+from kg.extract.lexicon import Lexicon
+from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_like_model
+
+
+# "τ-bench", "SWE-bench"; and "xbench-DS", a benchmark word with a capitalised or numbered variant after it
+_BENCH_WORD = re.compile(r"[^\W_][\w.]*[-_](?:[Bb]ench|BENCH)|[^\W_][\w.]*[Bb]ench[-_][A-Z0-9][\w.]*")
+_DIGIT = re.compile(r"\d")
+LETTER = re.compile(r"[^\W\d_]")
+
+
+def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
+    """Whether the word of tokens ``a:b`` (written ``text``) reads as (part of) a name."""
+    if text.islower() and not _DIGIT.search(text):
+        # No capital and no digit (most words): only a "-bench" word can be a name.
+        return "bench" in text and _BENCH_WORD.fullmatch(text) is not None and not any(doc[k].like_url for k in range(a, b))
+    if text in lexicon.not_names or text.lower() in {"et", "al"} or "," in text or "=" in text:
+        return False  # "r=0.98" is a statement, not a name
+    if "/" in text and all(len(part) <= 3 for part in text.split("/")):
+        return False  # "ZH/EN", "I/O": codes side by side, not a name
+    # spaCy's like_url needs a "." or a scheme's ":", and like_email an "@":
+    # most words have none, and their tokens need not be looked at.
+    if ("." in text or ":" in text or "@" in text) and any(doc[k].like_url or doc[k].like_email for k in range(a, b)):
+        return False
+    if is_name_like(text):
+        return True
+    if _SHORT_FORM_TAIL.fullmatch(text) and is_named_variant(text, lexicon):
+        return True
+    if _BENCH_WORD.fullmatch(text):
+        return True  # "τ-bench", "SWE-bench": a benchmark's name, capitals or not
+    if text[:1].isupper() and text[1:].islower() and text.isalpha():
+        # Title Case: a name mid-sentence; at a sentence start only if the
+        # text also writes it capitalised elsewhere ("Surgery ... Surgery").
+        if not starts_sentence(doc, a):
+            return doc[a].pos_ == "PROPN" and not doc[a].is_stop
+        # A model family opens a name wherever it stands ("Claude Sonnet 4.6 had the best ...").
+        return text in capitalised_elsewhere or (b < len(doc) and text in lexicon.model_families and _continues_model(doc, b, lexicon))
+    return False
+
+
+_SHORT_FORM_TAIL = re.compile(r"[A-Z][A-Z0-9]+-[a-z]{2,}")
+
+
+def is_named_variant(word: str, lexicon: Lexicon) -> bool:
+    """A short form with a lower-case word after its hyphen that names a thing of its own ("ABSA-mix", "SWE-smith").
+
+    The tail of a modifier is a participle or gerund ("LLM-generated",
+    "AI-embracing"), an adverb, a plural or a head noun ("LLM-judges",
+    "F1-score", "SE-attention"), or one of ``modifier_tails`` ("LLM-based",
+    "CPU-only"); any other makes the word a name: "We release ABSA-mix, a
+    large-scale benchmark" had found no entity.
+    """
+    tail = word.rsplit("-", 1)[1]
+    return not (
+        tail.endswith(("ed", "ing", "ly", "s"))
+        or tail in lexicon.modifier_tails
+        or lexicon.head_type(tail) is not None
+        or tail in lexicon.container_heads
+    )
+
+
+def _continues_model(doc: Doc, i: int, lexicon: Lexicon) -> bool:
+    """The word at token ``i`` goes on with a model name: a version number or a tier word ("Claude | Sonnet 4.6", "Gemini | 3 Flash")."""
+    text = doc[i].text
+    return doc[i - 1].whitespace_ != "" and (text in lexicon.model_tiers or re.fullmatch(r"\d+(?:\.\d+)*[A-Za-z]?", text) is not None)
+
+
+def is_title_cased(doc: Doc) -> bool:
+    """A headline in Title Case ("Towards Training-Free Scene Text Editing"): capitals say nothing there.
+
+    Most words of three letters or more start with a capital. Such a doc is
+    read for names by morphology only (CamelCase, acronyms, digits), not by
+    capitalisation.
+    """
+    if doc_length(doc) > 300:
+        return False  # an abstract, not a headline; said first, as it costs nothing
+    words = [t.text for t in doc if t.is_alpha and len(t.text) > 3]
+    if len(words) < 3:
+        return False
+    return sum(w[0].isupper() for w in words) / len(words) >= 0.7
+
+
+def _capitalised_mid_sentence(doc: Doc, words: list[tuple[int, int]], texts: list[str]) -> set[str]:
+    return {text for (a, _), text in zip(words, texts) if text[:1].isupper() and not starts_sentence(doc, a)}
+
+
+def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_texts: TokenTexts | None = None) -> list[Span]:
+    """Names: runs of name-like words, joined across spaces ("Reward Auditor", "Gemini 3 Flash").
+
+    A number or a model tier word continues a name ("Gemini 3 Flash",
+    "Claude 3.5 Sonnet"); a name never crosses a sentence or a parenthesis.
+    """
+    words, texts = word_bounds(doc, token_texts)  # (start, end) pairs: a Span per word, and its text, cost more than the rules
+    elsewhere = _capitalised_mid_sentence(doc, words, texts)
+    headline = is_title_cased(doc) if headline is None else headline
+    if headline:
+        flags = [is_headline_name(text) and text not in lexicon.not_names for text in texts]
+    else:
+        flags = [
+            # Inline first test of _name_word: no capital and no digit, no "bench", no name (most words).
+            False if (text.islower() and "bench" not in text and not _DIGIT.search(text))
+            else _name_word(doc, a, b, text, elsewhere, lexicon)
+            for (a, b), text in zip(words, texts)
+        ]
+    if not headline:
+        for k in range(len(words) - 2, -1, -1):
+            if (
+                not flags[k]
+                and flags[k + 1]
+                and words[k + 1][0] == words[k][1]
+                and texts[k + 1][:1].isupper()
+                and texts[k].lower() not in STOP_WORDS
+                and texts[k] not in lexicon.not_names
+                and not starts_sentence(doc, words[k][0])
+                and not (k > 0 and flags[k - 1] and words[k - 1][1] == words[k][0])  # it opens the name: "Ego4D Long-term Action ..." is two things
+                and (
+                    (PLAIN_CAPITALISED.fullmatch(texts[k]) and doc[words[k][0]].pos_ in ("ADJ", "VERB", "ADV"))
+                    or (
+                        _CAPITALISED_COMPOUND.fullmatch(texts[k])
+                        # "Corporate-based KGQA": used, not named; "Large-scale Benchmark": a scope
+                        and texts[k].rsplit("-", 1)[1] not in lexicon.name_compound_suffixes | lexicon.scope_tails
+                    )
+                )
+            ):
+                # "through a Decoupled Cross Attention mechanism": a capitalised word the tagger
+                # reads as an adjective, a participle or an adverb, mid-sentence before a name's
+                # capitalised word, is the name's first word (the run had been "Cross Attention");
+                # so is a capitalised compound with a lower-case second half ("we propose
+                # Pixel-wise Attention Dissolution").
+                flags[k] = True
+    if not headline:
+        for k in range(1, len(words) - 1):
+            if (
+                not flags[k]
+                and flags[k - 1]
+                and words[k - 1][1] == words[k][0]
+                and words[k][1] == words[k + 1][0]
+                and PLAIN_CAPITALISED.fullmatch(texts[k])
+                and texts[k - 1][:1].isupper()
+                and texts[k + 1].islower()
+                and texts[k + 1] in lexicon.container_heads
+                and texts[k].lower() not in STOP_WORDS
+            ):
+                # "a Hybrid Stabilized Rendering module": a capitalised common noun between
+                # a name's words and its kind word ends the name (it had been "Hybrid Stabilized")
+                flags[k] = True
+    if words and not flags[0] and is_headline_word_name(doc, words[0], texts[0], lexicon):
+        flags[0] = True
+    heading = headline_phrase_name(doc, lexicon) if headline else None
+    if heading is not None:
+        for k, (a, b) in enumerate(words):
+            if heading[0] <= a and b <= heading[1]:
+                flags[k] = True
+    spans: list[Span] = []
+    i = 0
+    while i < len(words):
+        if not flags[i]:
+            i += 1
+            continue
+        j = i + 1
+        while j < len(words):
+            if words[j][0] != words[j - 1][1]:
+                break
+            if doc[words[j][0]].is_sent_start is True and not (
+                texts[j] in lexicon.model_tiers and texts[j - 1][-1:].isalnum()
+            ):
+                # A tier word right after a name continues it wherever the parser put a
+                # sentence start ("surpassing GPT-5.4 | Pro (18.5%)").
+                break
+            cur_text = texts[j]
+            if flags[j] and cur_text[:1].isupper() and (not headline or (not is_acronym(cur_text) and not is_acronym(texts[j - 1]))):
+                # Capitalised words next to each other are one name in running text, acronyms
+                # too ("AWS Bedrock", "the GOOSE 2D Fine-Grained Semantic Segmentation Challenge");
+                # in a Title Case headline, where every word is capitalised, acronyms end a run.
+                j += 1
+                continue
+            if (
+                not headline
+                and not flags[j]
+                and cur_text in lexicon.not_names
+                and cur_text.isupper()
+                and j + 1 < len(words)
+                and flags[j + 1]
+                and words[j + 1][0] == words[j][1]
+                and texts[j + 1][:1].isupper()
+            ):
+                # "the NIST AI Risk Management Framework", "Secure AI Governance": a kind's
+                # acronym between two parts of one name is part of it.
+                j += 1
+                continue
+            if flags[j] and is_acronym(cur_text) and is_acronym(texts[j - 1]) and (not headline or i == 0):
+                # "MS COCOAI", "NVIDIA AGX": capitals next to capitals are one name; in a
+                # headline only at its start ("INDIC DIALECT: A Multi Task Benchmark").
+                j += 1
+                continue
+            if (
+                not headline
+                and _CAPITALISED_COMPOUND.fullmatch(cur_text)
+                and j + 1 < len(words)
+                and words[j + 1][0] == words[j][1]
+                and flags[j + 1]
+                and texts[j + 1][:1].isupper()
+                and re.fullmatch(r"[A-Z][a-z]+(?:-[A-Za-z]+)*", texts[j - 1])  # a plain word: "Ego4D Long-term ..." is two things
+            ):
+                # "an Intrinsic Geometry-aware Decoder": a capitalised word with a lower-case
+                # second half between two capitalised words of the name is part of it
+                j += 1
+                continue
+            if re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|\d+x\d+(?:\.\d+)?[BM]|[vV]\d+(?:\.\d+)*)", cur_text) or cur_text in lexicon.model_tiers:
+                # "Gemini 3 Flash", "NAVSIM v1": a version number or tier word continues a name.
+                if j + 1 <= len(words):
+                    j += 1
+                    continue
+            break
+        run = "".join(texts[i:j])
+        if run.count("(") != run.count(")") or run.count("[") != run.count("]"):
+            i = j
+            continue  # "MLLM)-as-a-Judge": a run of words across a bracket is no name
+        span = doc[words[i][0] : words[j - 1][1]]
+        # "Camera-Cooperative ISAC Framework": the kind word is not part of the name.
+        if (
+            j - i > 1
+            and texts[j - 1].lower() in lexicon.container_heads
+            and lexicon.head_type(texts[j - 1].lower()) not in ("Benchmark", "Dataset")
+            and texts[j - 1].lower() != "network"  # "Cycle-Consistent Adversarial Network": the network is the thing named
+        ):
+            span = doc[words[i][0] : words[j - 2][1]]
+        # A trailing bare number is not part of a plain word ("Table 3"), nor cut
+        # from inside a word ("mAP50-95"); nor is a numbered sub-part ("Stage 2a", "Task 1.1").
+        while (
+            len(span) > 1
+            and span[-2].whitespace_
+            and re.fullmatch(r"\d+(?:\.\d+)*[a-z]?", span[-1].text)
+            and is_plain_title_case(span[:-1].text)
+            and (
+                not looks_like_model(span.text, lexicon.model_families, lexicon.model_tiers)
+                or span[:-1].text.lower() in lexicon.part_nouns  # "Stage 2b" is a part, not a 2-billion checkpoint
+                or span[:-1].text.lower() in lexicon.document_references  # "Algorithm 1b": a pointer into the paper
+            )
+        ):
+            span = span[:-1]  # "Table 3", "Stage 2", "Stage 2a"; a coined name keeps its version ("MultiWOZ 2.2")
+        if (
+            len(span) > 2
+            and use_compound_at(doc, span.end - 2, lexicon) is not None
+            and not _PLAIN_CAPITALS.fullmatch(span[:-2].text)
+        ):
+            # "ResNet-based generators", "SAM2-guided segmentation": the name is what is used.
+            # Plain capitals there are mostly a class ("LLM-based tools", "AI-assisted"),
+            # and known ones ("CNN-based") are the gazetteer's.
+            span = span[:-2]
+        if j - i > 2 and texts[j - 2].lower() == "technical" and texts[j - 1].lower() == "report":
+            span = doc[words[i][0] : words[j - 3][1]]  # "Ruyi2 Technical Report": the genre of the paper, no part of the name
+        spans.append(span)
+        i = j
+    if not headline:
+        for a, b in bridged_names(doc, words, texts, lexicon):
+            spans = [s for s in spans if s.end <= a or s.start >= b]
+            spans.append(doc[a:b])
+        spans.sort(key=lambda s: s.start)
+    return spans
+
+
+_BRIDGE_ENDS = frozenset({",", "(", ":", ";", "–", "—"})
+
+
+def bridged_names(doc: Doc, words: list[tuple[int, int]], texts: list[str], lexicon: Lexicon) -> list[tuple[int, int]]:
+    """Token ranges of capitalised names with lower-case function words inside, where the paper gives them.
+
+    "we propose Rays as Pixels, a Video Diffusion Model", "We introduce
+    Guardians of Generation, a model agnostic ... framework", "we propose
+    Segment then Splat, a 3D-aware ... approach": the run right after a
+    contribution or naming verb (or its "the"), capitalised words joined by
+    single function words (``name_bridge_words``), ending where punctuation
+    sets it off, is one name; read word by word it was several ("Rays",
+    "Pixels"). Elsewhere such a run is a phrase of a title or a sentence.
+    """
+    found: list[tuple[int, int]] = []
+    if not doc.has_annotation("DEP"):
+        return found
+    verbs = lexicon.contribution_verbs | lexicon.naming_verbs
+
+    def joined(m: int) -> bool:  # word m and the next only white space apart: no comma or bracket between
+        return words[m + 1][0] == words[m][1]
+
+    bridges = lexicon.name_bridge_words | {"and"}
+    for k in range(1, len(words) - 1):
+        if texts[k].lower() not in bridges:
+            continue
+        if not (texts[k - 1][:1].isupper() and texts[k + 1][:1].isupper() and joined(k - 1) and joined(k)):
+            continue
+        # Back to the run's start: capitalised words and single bridges.
+        first = k - 1
+        while first > 0 and joined(first - 1) and (texts[first - 1][:1].isupper() or (
+            texts[first - 1].lower() in bridges and first > 1 and joined(first - 2) and texts[first - 2][:1].isupper()
+        )):
+            first -= 1
+        if found and words[first][0] < found[-1][1]:
+            continue  # a later bridge of a run already taken
+        before = words[first][0] - 1
+        if before >= 0 and doc[before].lower_ == "the":
+            before -= 1
+        if before < 0 or doc[before].lemma_.lower() not in verbs or doc[before].pos_ != "VERB":
+            continue
+        last = k + 1
+        while last + 1 < len(words) and joined(last) and (texts[last + 1][:1].isupper() or (
+            texts[last + 1].lower() in bridges and last + 2 < len(words) and joined(last + 1) and texts[last + 2][:1].isupper()
+        )):
+            last += 2 if not texts[last + 1][:1].isupper() else 1
+        end = words[last][1]
+        if end >= len(doc) or doc[end].text not in _BRIDGE_ENDS or last - first + 1 > 7:
+            continue
+        if any(texts[m].lower() == "and" for m in range(first, last + 1)) and texts[last].lower() not in lexicon.container_heads:
+            # "OD-VIRAT Large and OD-VIRAT Tiny" are two names; "Predictive Alignment and
+            # Planning Architecture", ending in its kind, is one
+            continue
+        if any(doc[words[m][0]].is_sent_start for m in range(first + 1, last + 1)):
+            continue
+        found.append((words[first][0], end))
+    return found
+
+
+def use_compound_at(doc: Doc, i: int, lexicon: Lexicon) -> Token | None:
+    """The word of use after the hyphen at token ``i`` that joins it to the word before ("ResNet-based", "SAM2-guided"), or None."""
+    if not (0 < i < len(doc) - 1) or doc[i].text not in ("-", "–") or doc[i - 1].whitespace_:
+        return None
+    if doc[i].whitespace_:
+        # "VAE- and alignment-based baselines": a suspended hyphen shares the word of use after the list
+        if i + 4 < len(doc) and doc[i + 1].lower_ in ("and", "or") and doc[i + 3].text in ("-", "–"):
+            return use_compound_at(doc, i + 3, lexicon)
+        return None
+    word = doc[i + 1]
+    return word if word.lower_ in lexicon.name_compound_suffixes else None
+
+
+PLAIN_CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
+_CAPITALISED_COMPOUND = re.compile(r"[A-Z][a-z]+-[a-z]+")  # "Geometry-aware", "Task-specific"
+_PLAIN_CAPITALS = re.compile(r"[A-Z]{2,6}")
+
+
+def is_headline_word_name(doc: Doc, word: tuple[int, int], text: str, lexicon: Lexicon) -> bool:
+    """One plain capitalised word before the colon of a "Word: subtitle" title ("Signals: Trajectory Sampling ...").
+
+    The title's first word is capitalised by position, so its form says
+    nothing; the colon does: what stands before it is what the paper is
+    called ("Hydra: ...", "Argus: ..."), unless it is the title's genre
+    ("Position: ...", "Survey: ..."; ``title_heading_words``).
+    """
+    start, end = word
+    return (
+        start == 0
+        and end < len(doc)
+        and doc[end].text == ":"
+        and doc_length(doc) <= 300
+        and PLAIN_CAPITALISED.fullmatch(text) is not None
+        and text.lower() not in lexicon.title_heading_words
+    )
+
+
+_SLOGAN_TAGS = frozenset({"VB", "IN", "RB", "MD", "TO", "PR", "CC", "WR", "WP"})  # "Decoder Generates ...", "Judge Like ..."
+
+
+def headline_phrase_name(doc: Doc, lexicon: Lexicon) -> tuple[int, int] | None:
+    """Token range of a plain Title Case phrase that a "Phrase: A ... Framework for ..." title names.
+
+    "The Stochastic Gap: A Markovian Framework for ...", "Recursive Flow: A
+    Generative Framework for ...": the subtitle says the phrase is a
+    framework, a benchmark or a dataset, so the phrase is its name. A
+    slogan is not ("Beyond Static Artifacts: A Forensic Benchmark", "Thinking
+    Before You Speak: A ... Approach"): a function word or a verb, or a first word in
+    "-ing", marks one; and a phrase headed by a task word or an activity in
+    "-ing" says what the framework is for ("Rip Current Segmentation: A Novel
+    Benchmark", "Fetal Brain Imaging: A Composite Neural Network Approach").
+    """
+    if doc_length(doc) > 300:
+        return None
+    colon = next((t.i for t in doc[:7] if t.text == ":"), None)
+    if colon is None or colon + 2 >= len(doc) or doc[colon + 1].text not in ("A", "An"):
+        return None
+    start = 1 if doc[0].text == "The" else 0
+    heading = doc[start:colon]
+    if not 2 <= len(heading) <= 4 or any(
+        PLAIN_CAPITALISED.fullmatch(t.text) is None or t.lower_ in STOP_WORDS or t.tag_[:2] in _SLOGAN_TAGS
+        for t in heading
+    ):
+        return None
+    last = heading[-1].lower_
+    if heading[0].lower_.endswith("ing") or last.endswith("ing") or (lexicon.head_type(last) == "Task" and last not in lexicon.coined_method_heads):
+        return None
+    for token in doc[colon + 2 : colon + 12]:
+        if token.text in (",", ";", "(") or (token.lower_ in SUBTITLE_STOPS and doc[token.i - 1].whitespace_):
+            break  # "for", "with"; not the "and" inside "Plug-and-Play"
+        kind = token.lemma_.lower() if token.lower_ not in lexicon.container_heads else token.lower_
+        if kind in lexicon.container_heads and lexicon.head_type(kind) in ("Method", "Benchmark", "Dataset"):
+            return heading.start, heading.end
+    return None
+
+
+SUBTITLE_STOPS = frozenset({"for", "of", "with", "via", "to", "in", "on", "from", "and", "by", "through"})
+
+
+_PLAIN_WORD = re.compile(r"[A-Z][a-z]+")
+
+
+def is_plain_title_case(text: str) -> bool:
+    """Every word a capital and lower-case letters ("Nevada", "Black Rock Desert", "Cohen").
+
+    Such a name that no cue types is far more often a place, a person, an
+    organisation, a month or a heading than a method: coined method names
+    carry internal capitals, digits or hyphens ("FutureOmni", "Hibiki-Zero"),
+    and a plain-word system name the paper proposes is kept by the
+    contribution cue.
+    """
+    words = text.split()
+    return bool(words) and all(_PLAIN_WORD.fullmatch(w) for w in words)

@@ -1,0 +1,943 @@
+"""What a name names.
+
+A name is typed by the noun the text attaches to it: its appositive, the
+head it modifies, a kind word before or after it, the sentence after it,
+the list it stands in, its suffix ("-Bench", "-Net"), a title's subtitle,
+or what it is evaluated on; and it is dropped where it names no entity
+(a citation, a unit, a capitalised abstract noun).
+
+Every function here is pure: a Doc (and plain data) in, plain data out.
+"""
+
+from __future__ import annotations
+
+
+import re
+
+
+from spacy.tokens import Span, Token
+
+from kg.extract.document import doc_length, doc_text
+from kg.extract.lexicon import Lexicon
+from kg.extract.name_spans import is_plain_title_case, SUBTITLE_STOPS
+from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
+from kg.extract.syntax import opens_list_item, first_conjunct, is_naming_word, sentence_start
+
+
+def head_noun_type(token: Token, lexicon: Lexicon) -> str | None:
+    for key in (token.text.lower(), token.lemma_.lower()):
+        found = lexicon.head_type(key)
+        if found:
+            return found
+    return None
+
+
+def kind_noun_type(token: Token, lexicon: Lexicon) -> str | None:
+    """The type a kind noun the text attaches to a name gives it: a head noun's type, or Task for "task"/"problem".
+
+    A kind of two words is read with the word before it: "a ... knowledge
+    graph" is data, though "graph" alone says nothing.
+    """
+    if token.i > 0 and (token.lower_ in lexicon.two_word_head_ends or token.lemma_.lower() in lexicon.two_word_head_ends):
+        before = token.doc[token.i - 1]
+        for key in (f"{before.lower_} {token.lower_}", f"{before.lower_} {token.lemma_.lower()}"):
+            found = lexicon.head_type(key)
+            if found:
+                return found
+    found = head_noun_type(token, lexicon)
+    if found is None and (token.lower_ in lexicon.task_kind_words or token.lemma_.lower() in lexicon.task_kind_words):
+        return "Task"
+    return found
+
+
+def _instance_type(noun: Token, span: Span, lexicon: Lexicon) -> str | None:
+    """The type of a name set in apposition to ``noun``: the noun's, except that a named instance of a process is a technique.
+
+    "The standard mitigation, Contrastive Activation Addition (CAA), ...":
+    a name for one way of mitigating is a method. A task word makes the
+    name a task ("a novel task, Knowledge-aware Concept Customization"), and
+    so does a task head of the name's own ("UAV Scene Change Captioning").
+    A collective noun passes on its members' type ("Arctic-ABSA, a
+    collection of powerful models" names models; ``collective_nouns``).
+    Names in parentheses after plural tasks are the data the tasks are run
+    on: "biomedical NER tasks (NCBI Disease, BC5CDR, BioRED)".
+    """
+    if noun.i + 1 < span.start and _lists_data_of_tasks(noun, lexicon) and not is_plain_title_case(span.text):
+        return "Benchmark"  # "QA tasks (Simple, Complex, and Abstract QA)": plain words name kinds of the task
+    if noun.lower_ in lexicon.collective_nouns:
+        for prep in noun.children:
+            if prep.dep_ == "prep" and prep.lower_ == "of":
+                members = [c for c in prep.children if c.dep_ == "pobj"]
+                if members and kind_noun_type(members[0], lexicon):
+                    return kind_noun_type(members[0], lexicon)  # "a collection of powerful models": models
+    if noun.lemma_.lower() in lexicon.variant_nouns:
+        of_type = _variant_of_type(noun, lexicon)
+        if of_type:
+            return of_type
+    found = kind_noun_type(noun, lexicon)
+    if (
+        found == "Task"
+        and noun.lower_ not in lexicon.task_kind_words
+        and noun.lemma_.lower() not in lexicon.task_kind_words
+        and lexicon.head_type(span[-1].lower_) != "Task"
+    ):
+        return "Method"
+    return found
+
+
+def _variant_of_type(noun: Token, lexicon: Lexicon) -> str | None:
+    """What a variant is of gives its type: "a manually corrected version of MMLongBenchDoc" is a benchmark.
+
+    The thing after "of" is typed by its kind noun ("an extension of the
+    AutoBnB framework"), by a name's own ending ("-Bench", "-QA") or by the
+    gazetteer ("a variant of DPO"). A variant of a model is the paper's
+    technique, as a model the paper makes is.
+    """
+    for prep in noun.children:
+        if prep.dep_ != "prep" or prep.lower_ != "of":
+            continue
+        for obj in prep.children:
+            if obj.dep_ != "pobj":
+                continue
+            found = kind_noun_type(obj, lexicon)
+            if found is None and obj.pos_ == "PROPN":
+                name = obj.doc[obj.left_edge.i : obj.i + 1]
+                words = [t for t in name if t.pos_ != "DET"]
+                text = obj.doc[words[0].i : obj.i + 1].text if words else obj.text
+                found = suffix_type(text) or gazetteer_index(lexicon).get(text.lower())
+            if found in ("Benchmark", "Dataset", "Method", "Model"):
+                return "Method" if found == "Model" else found
+    return None
+
+
+def _is_kind_compound(token: Token, lexicon: Lexicon) -> bool:
+    """A benchmark or dataset noun right after a name, hung as a compound on a later word."""
+    return (
+        token.dep_ == "compound"
+        and token.pos_ == "NOUN"
+        and lexicon.head_type(token.lemma_.lower()) in ("Benchmark", "Dataset")
+        and (token.lemma_.lower() in lexicon.container_heads or token.lower_ in lexicon.container_heads)
+    )
+
+
+def _lists_data_of_tasks(noun: Token, lexicon: Lexicon) -> bool:
+    """ "biomedical NER tasks (NCBI Disease, ...)": plural tasks with a parenthesis after them, which lists the data they are run on."""
+    doc = noun.doc
+    return (
+        noun.tag_ == "NNS"
+        and (noun.lemma_.lower() in lexicon.task_kind_words or noun.lower_ in lexicon.task_kind_words)
+        and noun.i + 1 < len(doc)
+        and doc[noun.i + 1].text == "("
+    )
+
+
+def names_benchmark_family(span: Span, noun: Token) -> bool:
+    """One acronym alone before a plural benchmark or dataset noun: "standard KGQA benchmarks", "VQA datasets".
+
+    Such an acronym names the task or domain the benchmarks share (QA, VQA,
+    OOD, RAG, Re-ID, KGQA are the commonest in the arXiv corpus), not one
+    benchmark; a list of names before the plural ("the BeaverTails,
+    HarmBench, and SorryBench benchmarks") names each of them, and a count
+    ("31 UCR datasets") the archive they come from.
+    """
+    return (
+        noun.tag_ == "NNS"
+        and is_acronym(span.text)
+        and stands_alone_before(span, noun)
+        and not any(c.dep_ == "nummod" or c.like_num for c in noun.children)  # "31 UCR datasets": a counted archive
+    )
+
+
+LIST_WORDS = frozenset({",", "and", "or", "&"})
+
+
+def stands_alone_before(span: Span, noun: Token, gap_breaks: frozenset[str] = LIST_WORDS) -> bool:
+    """The name is alone before ``noun``, in no list: "standard KGQA benchmarks", "representative DiffDA methods".
+
+    Neither the name nor a conjunct of it is coordinated, no list word (or
+    other word of ``gap_breaks``) stands between it and the noun, and none
+    stands right before it ("the cantilever and MBB benchmarks").
+    """
+    root = span.root
+    doc = span.doc
+    return (
+        root.dep_ != "conj"
+        and not any(c.dep_ == "conj" for c in root.children)
+        and all(t.text not in gap_breaks for t in doc[span.end : noun.i])
+        and not (span.start and doc[span.start - 1].text in LIST_WORDS)
+    )
+
+
+_POINTING_DETS = frozenset({"this", "these"})
+
+
+def _next_sentence_kind(span: Span, lexicon: Lexicon) -> str | None:
+    """ "... by introducing SLURP-TN. This dataset was created by ...": the kind noun that opens the next sentence.
+
+    A name that ends its sentence and is taken up at once by "This <kind>"
+    or "These <kind>s" is of that kind: the next sentence names what it is.
+    A gloss in parentheses may stand between ("PoliBiasES (2,480 motions).")
+    and, for data, a preposition before the pointer ("Across these
+    benchmarks, ..."; ``_DATA_PREPS``).
+    "The" is left out: "... than GPT-4o. The method ..." speaks of the
+    paper's own method as often as of the name before it.
+    """
+    doc = span.doc
+    i = span.end
+    if i < len(doc) and doc[i].text == "(":
+        # "PoliBiasES (2,480 motions and votes). Across these benchmarks": a gloss in between
+        close = next((k for k in range(i + 1, min(len(doc), i + 40)) if doc[k].text in ("(", ")")), None)
+        if close is None or doc[close].text != ")":
+            return None
+        i = close + 1
+    if i >= len(doc) or doc[i].text not in (".", "!"):
+        return None
+    j = i + 1
+    data_only = j + 2 < len(doc) and doc[j].lower_ in _DATA_PREPS and doc[j + 1].lower_ in _POINTING_DETS
+    if data_only:
+        j += 1  # "Across these benchmarks, ...", "On this dataset, ..."; not "Beyond this discovery"
+    if j + 1 >= len(doc) or doc[j].lower_ not in _POINTING_DETS:
+        return None
+    for k in range(j + 1, min(len(doc), j + 4)):
+        token = doc[k]
+        if token.pos_ == "NOUN":
+            type_ = kind_noun_type(token, lexicon) if k + 1 < len(doc) and doc[k + 1].pos_ != "NOUN" else None
+            return type_ if not data_only or type_ in ("Benchmark", "Dataset") else None
+        if token.pos_ not in ("ADJ", "PUNCT"):
+            return None
+    return None
+
+
+_DATA_PREPS = frozenset({"across", "on", "in", "over", "from"})  # where a pointer takes up data
+
+
+def following_head(span: Span, lexicon: Lexicon) -> str | None:
+    """The type noun right after a name or a list of names: "X benchmark", "A, B, and C benchmarks"."""
+    doc = span.doc
+    i = span.end
+    depth = 0
+    while i < len(doc):
+        token = doc[i]
+        if token.text == "(" or depth:
+            # "A (SA) and B (SB) metrics": definitions in parentheses are part of the list.
+            depth += (token.text == "(") - (token.text == ")")
+            i += 1
+            continue
+        if token.text == ")":
+            i += 1
+            continue
+        if token.text in (",", "and", "or", "&") or token.text[:1].isupper() or token.text in ("*", "-"):
+            if token.text[:1].isupper() and kind_noun_type(token, lexicon) in ("Benchmark", "Dataset"):
+                return kind_noun_type(token, lexicon)
+            if token.is_sent_start is True:
+                return None
+            i += 1
+            if i - span.end > 12:
+                return None
+            continue
+        if token.tag_ in ("VBP", "VBD", "MD"):
+            # "Ambivalence and hesitancy (A/H) play a role": a finite verb is no kind ("self-play" is);
+            # "-s" forms are left to the kind test, as the tagger reads "benchmarks" as a verb at times
+            return None
+        if token.tag_ in ("NNS", "VBZ") and i + 1 < len(doc) and doc[i + 1].like_num:
+            return None  # "V2V-Zero scores 32.7/100": an "-s" word with its number after it is the verb
+        found = kind_noun_type(token, lexicon)
+        if found in ("Benchmark", "Dataset") and names_benchmark_family(span, token):
+            return None  # "on standard KGQA benchmarks", "VQA datasets": the task the benchmarks are for, not one benchmark
+        if found == "Task" and token.lower_ not in lexicon.task_kind_words and token.lemma_.lower() not in lexicon.task_kind_words:
+            return None  # "valence-arousal (VA) annotations": an activity the names modify, not their kind ("X and Y tasks")
+        return found
+    return None
+
+
+def _apposed_data_kind(span: Span, lexicon: Lexicon) -> str | None:
+    """ "WebVid-10M, a large dataset of clips": Benchmark or Dataset where the name's own appositive is headed by such a kind word."""
+    for child in span.root.children:
+        if child.dep_ == "appos" and child.i >= span.end and child.pos_ == "NOUN":
+            kind = kind_noun_type(child, lexicon)
+            if kind in ("Benchmark", "Dataset"):
+                return kind
+    return None
+
+
+def _is_own_short_form(child: Token, span: Span) -> bool:
+    """``child`` heads the parenthesis right after ``span`` and spans it whole: "X Loss (MSIS-Loss)"."""
+    doc = span.doc
+    first, last = child.left_edge.i, child.right_edge.i
+    return first == span.end + 1 and doc[span.end].text == "(" and last + 1 < len(doc) and doc[last + 1].text == ")"
+
+
+def appositive_type(span: Span, lexicon: Lexicon) -> str | None:
+    """The noun the text attaches to a name: "X, a benchmark", "a defense, dubbed X"."""
+    root = span.root
+    for child in root.children:
+        if child.dep_ == "appos" and child.i >= span.end and child.pos_ in ("NOUN", "PROPN"):
+            if _gives_value(child):
+                continue  # "DeepSeek-FT-CoT (Fleiss' Kappa = 0.893)": a score of the name, not what it is
+            if _is_own_short_form(child, span):
+                continue  # "Supervision Loss (MSIS-Loss)": the name's short form, whose last word is no kind noun
+            found = _instance_type(child, span, lexicon)
+            if found:
+                return found
+    head = root.head
+    if root.dep_ == "appos" and head.i < span.start and head.pos_ == "NOUN" and not _list_item_between(head, span):
+        return _instance_type(head, span, lexicon)
+    if root.dep_ == "conj" and head.i < span.start and head.pos_ == "NOUN":
+        # "the ETCI dataset and SenFloods11": a conjunct shares its partner's type noun.
+        found = kind_noun_type(head, lexicon)
+        if found in ("Benchmark", "Dataset"):
+            return found
+    if root.dep_ in ("oprd", "dobj", "attr") and is_naming_word(head, lexicon, root) and head.head.pos_ == "NOUN":
+        return kind_noun_type(head.head, lexicon)
+    if root.dep_ in ("nsubj", "nsubjpass"):
+        # "X is a benchmark for ..."
+        for child in head.children:
+            if child.dep_ == "attr" and child.pos_ == "NOUN" and head.lemma_ == "be":
+                return kind_noun_type(child, lexicon)
+    return apposed_noun_type(span, lexicon) or _example_of_type(span, lexicon) or _kind_before_type(span, lexicon)
+
+
+def _listed_part_type(span: Span, lexicon: Lexicon) -> str | None:
+    """ "a novel framework integrating three key components: (1) Deep Structured Narrative Planning; (2) ...":
+    a name that opens an item of a list of parts is a technique.
+
+    The noun right before the colon names working parts (``part_list_nouns``).
+    """
+    colon = opens_list_item(span)
+    if colon is None or colon.i == 0:
+        return None
+    node = first_conjunct(span.root)
+    if node.dep_ in ("dobj", "pobj") and node.head.i > colon.i:
+        return None  # "1) a pool ... built through a pipeline ensuring Range, Reach, and Rigor": inside an item
+    before = span.doc[colon.i - 1]
+    return "Method" if before.lower_ in lexicon.part_list_nouns else None
+
+
+def _list_item_between(head: Token, span: Span) -> bool:
+    """A semicolon or a list marker ("(2)") between a noun and a name the parser hung on it as an appositive.
+
+    "... to preserve representation fidelity; (2) Quantized Slimmable
+    Architecture (QSA), ...": the name opens the next item of a list, and
+    the noun before says nothing of what it is.
+    """
+    return any(t.text == ";" or t.tag_ == "LS" or t.dep_ == "meta" for t in span.doc[head.i + 1 : span.start])
+
+
+def _gives_value(noun: Token) -> bool:
+    """The noun is given a value right after it: "Kappa = 0.893", "accuracy 0.81", "F1: 72.4"."""
+    doc = noun.doc
+    i = noun.i + 1
+    if i < len(doc) and doc[i].text in ("=", ":", "of", "≈", "~"):
+        i += 1
+    return i < len(doc) and doc[i].like_num
+
+
+_EXAMPLE_PREPS = frozenset({"including", "like", "as"})
+
+
+def _opens_examples(prep: Token) -> bool:
+    """ "including", "like", or the "as" of "such as": a word after which a list gives examples of a kind."""
+    return prep.lower_ in _EXAMPLE_PREPS and (prep.lower_ != "as" or (prep.i > 0 and prep.doc[prep.i - 1].lower_ == "such"))
+
+
+def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
+    """ "methods including TOATOD, D3ST, and Diable", "benchmarks such as X": an example takes its kind noun's type.
+
+    A plural kind noun is no entity itself ("existing methods"), but it says
+    what the names listed as its examples are; "models" lists models.
+    """
+    node = first_conjunct(span.root)
+    prep = node.head
+    if node.dep_ != "pobj" or prep.lower_ not in _EXAMPLE_PREPS:
+        prep = _listing_prep(span)  # the parse broke the list: read it from the words
+        if prep is None:
+            return None
+        kind = prep.doc[prep.i - 2] if prep.lower_ == "as" else prep.doc[prep.i - 1]
+    else:
+        kind = prep.head
+    if not _opens_examples(prep):
+        return None
+    if kind.pos_ != "NOUN" or kind.i >= span.start:
+        return None
+    if kind.lemma_.lower() in ("model", "llm", "vlm", "mllm"):
+        return "Model"
+    found = kind_noun_type(kind, lexicon)
+    if found == "Task":
+        own = suffix_type(span.text)
+        if own in ("Benchmark", "Dataset"):
+            return own  # "agentic tasks, including ALFWorld, WebShop, and Search-QA": a benchmark named as a task
+    return found
+
+
+def example_kind(head: Token) -> Token | None:
+    """The kind noun whose examples a phrase is listed among: "tasks like X and Y", "strategies such as X".
+
+    "A dual alignment strategy is adopted, including X and Y": where the list
+    hangs on the verb, the noun the verb is about is the kind.
+    """
+    node = first_conjunct(head)
+    prep = node.head
+    if node.dep_ != "pobj" or not _opens_examples(prep):
+        return None
+    kind = prep.head
+    if kind.pos_ in ("VERB", "AUX"):
+        kind = next((c for c in kind.children if c.dep_ in ("nsubjpass", "dobj") and c.i < prep.i), None)
+    return kind if kind is not None and kind.pos_ == "NOUN" else None
+
+
+def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
+    """ "tasks like pronoun resolution and metaphor detection": a phrase listed as an example of plural tasks is a task.
+
+    The kind noun says what its examples are, as it does for names
+    (:func:`_example_of_type`), so a task whose head is no task word
+    ("resolution") is still found.
+    """
+    kind = example_kind(head)
+    if kind is not None and kind.lower_ in lexicon.task_example_kinds:
+        # "areas such as hyperparameter tuning and robotics policy search"; "risk areas
+        # such as self-harm" are kinds of something else
+        return not any(c.dep_ in ("compound", "nmod") and c.lemma_.lower() != "application" for c in kind.children)
+    return kind is not None and kind.lower_ in lexicon.task_kind_words and kind.lower_ != kind.lemma_.lower()
+
+
+def is_said_to_be_technique(head: Token, lexicon: Lexicon) -> bool:
+    """ "Visual token pruning is a practical acceleration strategy": the subject of "be" with a technique's kind word as complement.
+
+    A phrase whose head also names problems ("pruning", "compression") is a
+    technique where the text says it is one.
+    """
+    node = first_conjunct(head)
+    verb = node.head
+    if node.dep_ != "nsubj" or verb.lemma_ != "be":
+        return False
+    return any(
+        c.dep_ == "attr" and c.lemma_.lower() in lexicon.container_heads and lexicon.head_type(c.lemma_.lower()) == "Method"
+        for c in verb.children
+    )
+
+
+def is_example_of_techniques(head: Token, lexicon: Lexicon) -> bool:
+    """ "a dual alignment strategy is adopted, including contrastive text-structure alignment and ...":
+    the examples of a technique word are techniques, though their head ("alignment") also names problems."""
+    kind = example_kind(head)
+    if kind is None:
+        return False
+    lemma = kind.lemma_.lower()
+    return lemma in lexicon.container_heads and lexicon.head_type(lemma) == "Method"
+
+
+def _listing_prep(span: Span) -> Token | None:
+    """The "including"/"like"/"such as" that opens the list a name is in, read leftwards over the list's words.
+
+    "methods including TOATOD (63.79%), D3ST (58.70%), and Diable
+    (56.48%)": the parser hangs the later names anywhere, but the words
+    between them are only names, commas, "and", and scores in parentheses.
+    """
+    doc = span.doc
+    i = span.start - 1
+    depth = 0
+    while i > 0 and span.start - i < 40:
+        token = doc[i]
+        if token.text == ")":
+            depth += 1
+        elif token.text == "(":
+            depth -= 1
+        elif depth == 0 and token.lower_ in _EXAMPLE_PREPS:
+            return token if doc[i - 1].pos_ == "NOUN" or (token.lower_ == "as" and _opens_examples(token)) else None
+        elif depth == 0 and not (token.text in (",", "and", "or", "-") or token.pos_ == "PROPN" or is_name_like(token.text)):
+            return None
+        i -= 1
+    return None
+
+
+_EXAMPLE_MARKS = frozenset({"e.g.", "i.e.", "e.g", "i.e", "eg", "ie"})
+
+
+def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
+    """ "reasoning benchmarks (MindCube and RoboSpatial)", "an existing prompt sensitivity metric, PromptSensiScore":
+    names set right after a kind noun, in parentheses or after a comma, are of that kind."""
+    doc = span.doc
+    if span.start < 2 or is_plain_title_case(span.text):
+        return None  # "(Planning Agent, ...)": a plain word is no name of its own
+    i = span.start - 1
+    example = False  # "datasets (e.g., V3Det and ...)", "metrics, i.e., X and Y": examples of the kind
+    for _ in range(12):  # back over the earlier members of a list in parentheses
+        if i < 0:
+            break
+        token = doc[i]
+        if token.lower_ in _EXAMPLE_MARKS:
+            example = True
+        elif not (token.text in ("and", "or", ",") or (token.text[:1].isupper() and token.pos_ == "PROPN")):
+            break
+        i -= 1
+    if example and 0 <= i < len(doc) - 1 and doc[i].pos_ == "NOUN" and doc[i + 1].text == ",":
+        i += 1  # the comma after the kind noun was read as a list's
+    if i < 1 or doc[i].text not in ("(", ","):
+        return None
+    kind = doc[i - 1]
+    if kind.pos_ != "NOUN" or kind.text[:1].isupper():
+        return None
+    if _lists_data_of_tasks(kind, lexicon):
+        return "Benchmark"
+    return kind_noun_type(kind, lexicon)
+
+
+_APPOSITION_DETS = frozenset({"a", "an", "the"})
+_APPOSITION_BREAKS = frozenset({"ADP", "VERB", "AUX", "PUNCT", "CCONJ", "SCONJ", "PRON", "DET"})
+
+
+def apposed_noun_type(span: Span, lexicon: Lexicon) -> str | None:
+    """ "MDRAW, the first dataset tailored for ...": the kind noun of a noun phrase set after a name.
+
+    The same apposition as the parser's ``appos``, read from the surface
+    when the parse attaches the phrase elsewhere (a second object of the
+    verb, say): a comma, an article, modifiers, and the phrase's last noun,
+    the one before a preposition, a verb, punctuation or the sentence end.
+    """
+    doc = span.doc
+    i = span.end
+    if i + 2 >= len(doc) or doc[i].text != "," or doc[i + 1].lower_ not in _APPOSITION_DETS:
+        return None
+    head = None
+    for k in range(i + 2, min(len(doc), i + 10)):
+        token = doc[k]
+        if token.is_sent_start is True and k > i + 2:
+            break
+        if token.pos_ in ("NOUN", "PROPN"):
+            head = token
+            continue
+        if token.pos_ in _APPOSITION_BREAKS and token.text not in ("-", "–") and token.dep_ not in ("amod", "compound", "nmod"):
+            break  # a modifier before the noun ("localization-specialized") continues the phrase
+    return kind_noun_type(head, lexicon) if head is not None else None
+
+
+def is_title_name(span: Span) -> bool:
+    """The name of a "Name: subtitle" headline ("VideoSeek: Long-Horizon Video Agent ...")."""
+    doc = span.doc
+    return (
+        (span.start == 0 or (span.start == 1 and doc[0].text == "The"))
+        and span.end < len(doc)
+        and doc[span.end].text == ":"
+        and len(span) <= 6
+        and doc_length(doc) <= 300
+    )
+
+
+def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
+    """Type of a headline name from its subtitle: "X: A Multi-Faceted Framework for ..." -> Method.
+
+    The last typed noun before the subtitle's first preposition decides; a
+    benchmark or dataset says so, anything else a headline names is taken
+    as a method (a task noun there says what it is for, not what it is).
+    A question that opens the subtitle is read past: in "SADL: What to
+    Ignore? A Benchmark for ..." the phrase after the question says what
+    the name is. Where the subtitle has no kind word, a name ending in
+    "Bench", "QA" or "Set" is what its ending says (``_BENCH_NAME``,
+    ``_DATA_ENDING``).
+    """
+    if not is_title_name(span):
+        return None
+    found = None
+    rest = span.doc[span.end + 1 :]
+    question = next((t.i for t in rest if t.text == "?"), None)
+    if question is not None and question + 1 < len(span.doc):
+        rest = span.doc[question + 1 :]
+    for token in rest:
+        if token.lower_ == "of" and token.i > rest.start and rest.doc[token.i - 1].lemma_.lower() in lexicon.variant_nouns:
+            # "BIRDTurk: Adaptation of the BIRD Text-to-SQL Dataset to Turkish": a variant of what follows
+            found = None
+            for after in rest.doc[token.i + 1 :]:
+                if after.text in (",", ";", "(", ":") or (after.lower_ in SUBTITLE_STOPS and rest.doc[after.i - 1].whitespace_):
+                    break  # "to Turkish"; not the "to" inside "Text-to-SQL"
+                found = kind_noun_type(after, lexicon) or found
+            break
+        if token.text in (",", ";", "(") or token.lower_ in SUBTITLE_STOPS:
+            break
+        found = kind_noun_type(token, lexicon) or found  # "SciAtlas: A Large-Scale Knowledge Graph for ..."
+    if found is None and (_BENCH_NAME.search(span.text) or _DATA_ENDING.search(span.text)):
+        # "JudgmentBench: Comparing Rubric and Preference Evaluation ...", "QuantumQA: Enhancing
+        # Scientific Reasoning via ...": no kind word, the name's last letters say it
+        return suffix_type(span.text)
+    return found if found in ("Benchmark", "Dataset") else "Method"
+
+
+# Endings besides "Bench" that make a headline name a collection of data where its subtitle
+# names no kind; a split label after "QA" ("CompressedVQA-HDR") or "Eval" ("G-Eval") may be a method's.
+_DATA_ENDING = re.compile(r"(?:QA|[a-z0-9]Set)$")
+_BENCH_NAME = re.compile(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?$")
+
+
+def _described_as_evaluation(span: Span, lexicon: Lexicon) -> bool:
+    """ "CLVG-Bench, an evaluation framework": the phrase apposed to the name says it evaluates.
+
+    A name ending in "Bench" that the text calls a framework is a benchmark
+    when the framework is for evaluation (``evaluation_words``); "VTBench, a
+    systematic and extensible framework that re-examines ..." is the
+    paper's method.
+    """
+    doc = span.doc
+    i = span.end
+    if i >= len(doc) or doc[i].text != ",":
+        return False
+    for token in doc[i + 1 : i + 8]:
+        if token.lower_ in lexicon.evaluation_words:
+            return True
+        if token.pos_ == "NOUN" and token.dep_ in ("appos", "ROOT", "dobj", "conj", "attr"):
+            return False  # the head of the apposed phrase ends its modifiers
+    return False
+
+
+def suffix_type(text: str) -> str | None:
+    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" (with a short split label: "LongMemEval_S") and "... Challenge" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
+    if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
+        return "Metric"
+    if _BENCH_NAME.search(text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)(?:[-_][A-Za-z0-9]{1,4})?$", text):
+        return "Benchmark"
+    if re.search(r"\S \s*Challenge(?: \d{4})?$", text):
+        return "Benchmark"  # "PVUW Challenge 2026", "BraTS Challenge": a shared evaluation
+    if re.search(r"[a-z0-9]Set$", text) and len(text) > 5:
+        return "Dataset"  # "PandaSet", "AudioSet", "TJ4DRadSet": a set of data
+    return None
+
+
+def known_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
+    """The gazetteer's type of a form, singular or plural ("Vision Transformers" is the known "vision transformer")."""
+    lowered = form.lower()
+    found = gazetteer_types.get(lowered)
+    if found is None and lowered.endswith("s"):
+        found = gazetteer_types.get(lowered[:-1])
+    return found
+
+
+def known_variant_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
+    """The type of a known technique of two words or more that ``form`` ends in: a variant of it.
+
+    "uniform-state diffusion models (USDMs)" is a kind of the known
+    "diffusion models", so a technique, where "Large Language Models (LLMs)"
+    names a class of models.
+    """
+    words = form.split()
+    for k in range(1, len(words) - 1):
+        tail = " ".join(words[k:])
+        found = known_type(tail, gazetteer_types)
+        if found in ("Method", "Model"):
+            return "Method"
+    return None
+
+
+def modified_noun(span: Span) -> Token | None:
+    """The noun a name modifies ("RM suitability inference" -> inference), if any.
+
+    A noun inside a parenthesis after the name only glosses it: in "DevEval
+    (developer tasks) and TraceEval (execution prediction) benchmarks" the
+    parser hangs "DevEval" on "tasks"; "TraceEval" modifies "benchmarks",
+    after the parenthesis.
+    """
+    root = span.root
+    head = root.head
+    if root.dep_ in ("compound", "nmod", "amod") and head.i >= span.end and head.pos_ in ("NOUN", "PROPN"):
+        doc = span.doc
+        if span.end < len(doc) and doc[span.end].text in ("(", "["):
+            close = next((t.i for t in doc[span.end : head.i + 1] if t.text in (")", "]")), None)
+            if close is None:
+                return None  # the noun is inside the parenthesis
+        return head
+    return None
+
+
+def type_name(
+    span: Span, lexicon: Lexicon, gazetteer_types: dict[str, str], headline: bool = False
+) -> tuple[str, float, str] | None:
+    """Type, confidence and rule for a name; the most specific cue wins.
+
+    None when the name only modifies an ordinary noun ("RM evaluation",
+    "LLM inference cost"): then the whole noun phrase is the candidate. In a
+    Title Case headline every noun is capitalised, so there a capital on the
+    modified noun ("RAW Image Translation") does not make it part of a name.
+    """
+    text = span.text
+    if _SIZE_RANGE.fullmatch(text):
+        return None  # "7B-70B": a range of sizes, no model
+    if looks_like_model(text, lexicon.model_families, lexicon.model_tiers):
+        data = None if starts_with_family(text, lexicon.model_families) else _apposed_data_kind(span, lexicon)
+        if data is not None:
+            # "PexelsCustom-1M, the first ... dataset": a count of samples, as the appositive says, not of parameters
+            return data, 0.85, "name-typed"
+        return "Model", 0.85, "name-typed"
+    subtitle = _subtitle_type(span, lexicon)
+    if subtitle:
+        return subtitle, 0.8, "name-typed"
+    noun = modified_noun(span)
+    if noun is not None and noun.i > span.end and _is_kind_compound(span.doc[span.end], lexicon):
+        noun = span.doc[span.end]  # "the REAL275 benchmark demonstrate ...": the tagger made the verb a noun
+    if noun is not None and noun.i == span.end and (noun.lower_ in lexicon.task_kind_words or noun.lemma_.lower() in lexicon.task_kind_words):
+        return "Task", 0.75, "name-typed"  # "in Text-to-SQL tasks", "the X problem"
+    if noun is not None and (noun.lemma_.lower() in lexicon.container_heads or noun.lower_ in lexicon.container_heads):
+        kind = kind_noun_type(noun, lexicon)
+        if kind in ("Benchmark", "Dataset") and names_benchmark_family(span, noun):
+            return None  # "on standard KGQA benchmarks": the task the benchmarks are for, not one benchmark
+        if kind in ("Benchmark", "Dataset") and not noun.text[:1].isupper():
+            return kind, 0.8, "name-typed"  # "the UATD forward-looking sonar benchmark": the phrase's kind noun
+    if noun is not None and noun.i == span.end and noun.lower_ in lexicon.measure_change_words and noun.pos_ == "NOUN" and not is_unit(span):
+        return "Metric", 0.7, "name-typed"  # "13.7% RH-AUC gains", "BLEU improvements": the name is what grew
+    if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
+        if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
+            return None
+    abstract_word = is_capitalised_abstract_noun(span)
+    for rule in (appositive_type, following_head, _next_sentence_kind, _listed_part_type):
+        if rule is following_head and abstract_word:
+            continue  # "a novel Efficient Patch tokenization, Integration and Representation framework": words of a title
+        cue = rule(span, lexicon)  # the first that answers decides; the later ones are not read
+        if cue:
+            if cue == "Model":
+                cue = "Method"
+            if cue == "Method" and _BENCH_NAME.search(text) and _described_as_evaluation(span, lexicon):
+                cue = "Benchmark"  # "CLVG-Bench, an evaluation framework": a framework to evaluate, named a bench
+            return cue, 0.8, "name-typed"
+    known = gazetteer_types.get(text.lower())
+    if known:
+        return known, 0.8, "name-typed"
+    suffix = suffix_type(text)
+    if suffix:
+        return suffix, 0.75, "name-typed"
+    if is_unit(span):
+        return None
+    if is_measured(span, lexicon):
+        return "Metric", 0.7, "name-typed"  # before the form tests: "lowering FLOPs" is a measure, plural or not
+    if bare_name_is_no_entity(span):
+        return None
+    data = evaluated_on_type(span, lexicon)
+    if data:
+        return data, 0.7, "name-typed"
+    return "Method", 0.55, "name"
+_SIZE_RANGE = re.compile(r"\d+(?:\.\d+)?[BMKT](?:\s?[-–~]\s?\d+(?:\.\d+)?[BMKT])?", re.IGNORECASE)
+
+
+def before_kind_in_title_case(span: Span, lexicon: Lexicon) -> bool:
+    """ "Large Vision-Language Models": plain capitalised words inside a kind written in Title Case.
+
+    Words of the plain form of :func:`is_plain_title_case`, joined by
+    hyphens, right before a plural kind word in Title Case ("Models",
+    "Agents") are a modifier of that kind, no name of their own; a coined
+    name is kept by its contribution cue before this test.
+    """
+    doc = span.doc
+    if span.end >= len(doc):
+        return False
+    after = doc[span.end]
+    if after.lower_ not in lexicon.generic_plural_heads or not after.text[:1].isupper() or not after.lower_.endswith("s"):
+        return False  # "the Segment-Anything Model" is one
+    return is_plain_title_case(span.text.replace("-", " "))
+
+
+_SCORE_BEFORE = re.compile(r"(?:\d\.\d+\s?(?:%|\\%)?|\d\s?(?:%|\\%))\s$")  # "91.5% mAP50", "0.9673 F1"; not "10 FLOPs"
+RESULT_AFTER = re.compile(
+    r"\s*(?::|=|of(?:\s+(?:up\s+to|about|around|over|nearly|approximately|roughly|almost|only|just))?"
+    r"|from\s+\$?\d[\d.,]*\s?%?\s+to)\s*[<>≈~]?\s*\$?\d"
+)  # "kappa = 0.84", "an R2 of up to 0.71", "reduces rFID from 0.57 to 0.29"
+
+
+def value_follows(span: Span) -> bool:
+    """A value, or a change of value, follows ``span`` (:data:`RESULT_AFTER`)."""
+    text = doc_text(span.doc)
+    return RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 28)) is not None
+
+
+_CHANGE_THEN_NAME = re.compile(r"\s*from\s+\$?\d[\d.,]*\s?%?\s+to\s+\$?\d[\d.,]*\s?%?\s+([^\W\d][\w@-]*)")
+
+
+def _measure_named_after_change(text: str, end: int) -> bool:
+    """A name of its own follows the change of value after ``end``: "improves SD 1.5 from 5.4 to 9.4 HPSv3".
+
+    The measure is the name after the numbers; the name before them is what improved.
+    """
+    m = _CHANGE_THEN_NAME.match(text, end, min(len(text), end + 60))
+    return m is not None and is_name_like(m.group(1))
+
+
+def is_measured(span: Span, lexicon: Lexicon) -> bool:
+    """A name that the text measures: a metric.
+
+    * a number follows it with ":" or "=" ("Top-1: 55.13%", "kappa = 0.84"),
+      or a change of score does ("reduces rFID from 0.57 to 0.29"),
+      or a score precedes it ("91.5% mAP50", "0.9673 F1");
+    * it is the object of a word of change ("reducing AURC", "lowering FLOPs"),
+      or the "in"-phrase of one ("improvements of over 20% in minADE and minFDE"),
+      directly or as a conjunct;
+
+    and not a name that a measure is "of", or one the score was taken "on"
+    (:func:`_is_what_is_scored`).
+    """
+    doc = span.doc
+    text = doc_text(doc)
+    if _is_what_is_scored(span, lexicon):
+        return False
+    if value_follows(span):
+        return not _measure_named_after_change(text, span.end_char)
+    if _SCORE_BEFORE.search(text, max(0, span.start_char - 12), span.start_char):
+        return True
+    node = first_conjunct(span.root, 8)
+    head = node.head
+    if node.dep_ == "dobj" and head.lower_ in lexicon.measure_change_words:
+        return True
+    if node.dep_ == "pobj" and head.lower_ == "in":
+        above = head.head
+        return above.lower_ in lexicon.measure_change_words or above.like_num or above.text == "%"
+    return False
+
+
+def _is_what_is_scored(span: Span, lexicon: Lexicon) -> bool:
+    """The name is what a score is of or where it was taken, not the measure.
+
+    "improves the performance of Search-R1 from 0.403 to 0.442": the name
+    after "of" a measure is what is measured.
+
+    A measure noun ("performance", "accuracy", "score") with "of" and a name
+    says whose score it is; the change of score that follows belongs to the
+    measure, and the name is the system ("a reduction of FID from 10 to 5"
+    names the measure after a word of change, not after a measure). A name
+    after "on" or "across" is where the score was taken, a benchmark.
+    """
+    root = span.root
+    of = root.head
+    if root.dep_ == "pobj" and of.lower_ in ("on", "across"):
+        return True  # "reduces reflective tokens on AIME24 from 2.54 to 0.39": the score is on the benchmark
+    if root.dep_ != "pobj" or of.lower_ != "of" or of.head.pos_ != "NOUN":
+        return False
+    noun = of.head
+    return noun.lemma_.lower() in ("performance", "result") or lexicon.head_type(noun.lemma_.lower()) == "Metric"
+
+
+_COMPARISON_TAGS = frozenset({"JJR", "RBR", "JJS", "RBS"})
+_SCORE_TOKEN = re.compile(r"[<>≈~±+-]?\d+(?:[.,]\d+)*(?:%|x|×)?")
+
+
+def reports_results(sentence: Span, lexicon: Lexicon) -> bool:
+    """Whether a sentence measures, reports or compares results.
+
+    A number ("82%", "3.62x"), a comparative or superlative ("higher",
+    "best") or a word of result or measurement (``result_words``: "achieves",
+    "outperforms", "maintaining", "in terms of") makes it so. A quality phrase
+    typed as a metric by its head alone ("semantic consistency") needs such a
+    sentence: in a sentence of motivation or design it names a property
+    ("agents struggle to integrate character consistency").
+    """
+    for token in sentence:
+        if token.tag_ in _COMPARISON_TAGS or token.like_num or _SCORE_TOKEN.fullmatch(token.text):
+            return True
+        if token.lemma_.lower() in lexicon.result_words or token.lower_ in lexicon.result_words:
+            return True
+    return False
+
+
+def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
+    """ "results on X", "fine-tuning on X": a name that is the object of "on" after such a word is data.
+
+    After an evaluation word or a score ("45.7% on BrowseComp") it is a Benchmark, after a training word a
+    Dataset. The chain of a coordinated list leads to the preposition
+    ("evaluated on A, B and C").
+    """
+    node = first_conjunct(span.root, 12)
+    prep = node.head
+    if node.dep_ != "pobj" or prep.lower_ not in ("on", "across"):
+        return None
+    word = prep.head
+    keys = {word.lower_, word.lemma_.lower()}
+    if keys & lexicon.evaluation_cues or word.like_num or word.text in ("%", "\\%"):
+        return "Benchmark"  # "results on X", "45.7% on X"
+    if node.i == span.root.i and value_follows(span):
+        return "Benchmark"  # "reduces reflective tokens on AIME24 from 2.54 to 0.39": a change of score taken on it
+    if word.lower_ not in lexicon.hardware_measures and (
+        word.lower_ in lexicon.known_metrics
+        or (word.pos_ == "NOUN" and "Metric" in (lexicon.head_type(word.lower_), lexicon.head_type(word.lemma_.lower())))
+    ):
+        return "Benchmark"  # "91.5% mAP50 on the UATD ... benchmark", "accuracy on MMLU"
+    if prep.i == sentence_start(span.doc, prep.i) and word.pos_ == "VERB" and word.lemma_.lower() in lexicon.result_words:
+        return "Benchmark"  # "On ImageNet-256, DRoRAE reduces rFID from 0.57 to 0.29"
+    if keys & lexicon.training_cues:
+        return "Dataset"
+    return None
+
+
+_PLURAL_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s")
+_COMMON_NOUN_SUFFIX = re.compile(r"(?:tion|sion|ment|ness|ity|ance|ence)$")
+_PARTICIPLE_PART = re.compile(r"[-–][A-Z][a-z]+(?:ed|iven|itten|osen|oven)$")
+
+
+# After an author's name in a citation: "& Xu, 2026a)", "et al., 2024)", ", 2023;".
+_CITATION_REST = re.compile(
+    r"(?:\s*(?:&|and)\s+[A-Z][\w'’-]+|\s+et\s+al\.?)?,?\s+(?:19|20)\d\d[a-z]?\s*[);,]"
+)
+
+
+def cites_authors(text: str, start: int, end: int) -> bool:
+    """ "the framework (Zou & Xu, 2026a)", "(Smith et al., 2024)": a name that opens a citation is its author.
+
+    The name follows an opening parenthesis or a citation separator, and a
+    second author or "et al." and a year close it. A key of the alphabetic
+    style in brackets ("[KSS24]", "[BFL+23]") is a citation too.
+    """
+    i = start
+    while i and text[i - 1].isspace():
+        i -= 1  # read back over white space, without copying the text before the name
+    if _CITATION_KEY.fullmatch(text, start, end) and _in_brackets(text, start, end):
+        return True  # "strategic robustness [KSS24]": an alphabetic citation key, its authors' initials and year
+    return i > 0 and text[i - 1] in "(;" and _CITATION_REST.match(text, end) is not None
+
+
+def _in_brackets(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` stands in square brackets, alone or in a list ("[KSS24]", "[BFL+23; KSS24]")."""
+    opening = text.rfind("[", max(0, start - 40), start)
+    closing = text.find("]", end, end + 40)
+    return opening >= 0 and closing >= 0 and "]" not in text[opening:start] and "[" not in text[end:closing]
+
+
+# A key of an alphabetic citation style: authors' initials (or a name's start) and a two-digit year.
+_CITATION_KEY = re.compile(r"[A-Z][A-Za-z+]{1,6}\d{2}[a-z]?")
+
+
+def is_capitalised_abstract_noun(span: Span) -> bool:
+    """One capitalised word with the suffix of an abstract noun ("Exploration", "Representation")."""
+    text = span.text
+    return len(span) == 1 and text[:1].isupper() and text[1:].islower() and bool(_COMMON_NOUN_SUFFIX.search(text))
+
+
+def bare_name_is_no_entity(span: Span) -> bool:
+    """A name-like word that no cue types, and whose form says it is not a thing of its own.
+
+    Each reason is morphology, checked only when nothing in the text types the word:
+    * a plural acronym is a kind, as "LLMs" is ("UAVs", "LMMs");
+    * a hyphenated word ending in a capitalised participle is a modifier
+      set in Title Case ("LLM-Guided", "AI-Augmented", "LLM-Driven"), not a name;
+    * a short word right after a number is its unit ("2 dB", "5 GHz");
+    * one capitalised common noun, with the suffix of an abstract noun, is a
+      heading or a listed component ("Exploration, Stabilization, and
+      Reference"); coined names are seldom plain derived English nouns;
+    * one capitalised participle ("Guarded", "Driving") is a modifier set in
+      Title Case;
+    * a version or size label alone ("V2", "B0") is a piece of a name the
+      text cut off ("Inception V3", "EfficientNet B0").
+    """
+    text = span.text
+    if _PLURAL_ACRONYM.fullmatch(text) or _PARTICIPLE_PART.search(text):
+        return True
+    if is_unit(span):
+        return True
+    if len(span) == 1 and text[:1].isupper() and text[1:].islower() and len(text) > 4 and text.endswith(("ed", "ing")):
+        return True  # "Guarded", "Driving": a Title Case modifier, not a name
+    if _BARE_VERSION.fullmatch(text):
+        return True  # "Inception V3", "EfficientNet B0" cut from their names: a version or size alone
+    return is_capitalised_abstract_noun(span)
+
+
+_BARE_VERSION = re.compile(r"[VvB]\d{1,2}(?:\.\d+)*")  # "V3", "B0", "v1.5"
+
+
+def is_unit(span: Span) -> bool:
+    """A short word or a ratio right after a number is its unit ("2 dB", "5 GHz", "10 ms", "42.26 GMAC/J")."""
+    return span.start > 0 and span.doc[span.start - 1].like_num and (len(span.text) <= 3 or "/" in span.text)
+
+
+def gazetteer_index(lexicon: Lexicon) -> dict[str, str]:
+    """Lower-cased label and alias -> type (the lexicon's :attr:`~Lexicon.form_types`, built once; read-only)."""
+    return lexicon.form_types

@@ -1,0 +1,946 @@
+"""Terms: noun phrases whose head noun has a type.
+
+"code generation", "bug fix rate", "reinforcement learning": noun phrases
+are cut into pieces, trimmed of evaluative and scope words, typed by their
+head noun, and kept or dropped by their role in the sentence (a task the
+paper addresses, a technique it uses, a measure it reports, or a phrase
+that only describes).
+
+Every function here is pure: a Doc (and plain data) in, plain data out.
+"""
+
+from __future__ import annotations
+
+
+import re
+
+import numpy
+
+from spacy.attrs import DEP, HEAD, LEMMA, LOWER, POS
+from spacy.symbols import NOUN as NOUN_ID, PART as PART_ID, PRON as PRON_ID, PROPN as PROPN_ID, PUNCT as PUNCT_ID
+from spacy.tokens import Doc, Span, Token
+
+from kg.extract.document import doc_text, doc_token_texts, MAX_TERM_WORDS, TokenTexts
+from kg.extract.lexicon import Lexicon
+from kg.extract.name_spans import is_title_cased, LETTER, use_compound_at
+from kg.extract.name_types import (
+    appositive_type,
+    is_example_of_tasks,
+    is_example_of_techniques,
+    is_said_to_be_technique,
+    reports_results,
+    suffix_type,
+)
+from kg.extract.names import is_acronym, is_name_like, looks_like_model
+from kg.extract.syntax import (
+    contribution_path,
+    describes_another,
+    first_conjunct,
+    listed_as_innovation,
+    sentence_end,
+    sentence_start,
+)
+
+
+_MEANS_PREPS = frozenset({"via", "through", "using"})
+
+
+def is_named_means(doc: Doc, indices: list[int], parse: "_Parse", lexicon: Lexicon) -> bool:
+    """ "validated through feature steering and circuit patching": a noun and a process noun in "-ing" that something is done through.
+
+    Two nouns, the second a process in "-ing" ("steering", "patching"),
+    after "via", "through", "using" or "based on" name the technique used,
+    though the head is no technique word of the lexicon.
+    """
+    if len(indices) < 2 or not parse.spaced[indices[-2]] or sum(1 for i in indices[:-1] if parse.spaced[i]) != 1:
+        return False  # two words: a noun (hyphenated or not) and the process
+    first, head = doc[indices[-2]], doc[indices[-1]]
+    if first.tag_ != "NN" or head.tag_ != "NN" or not head.lower_.endswith("ing") or len(head.text) < 6:
+        return False
+    node = first_conjunct(head)
+    if node.dep_ == "dobj" and node.head.pos_ == "VERB" and node.head.lemma_.lower() in lexicon.means_verbs:
+        return True  # "current methods use keyframe sampling", "we employ feature steering"
+    if node.dep_ != "pobj":
+        return False
+    prep = node.head
+    return prep.lower_ in _MEANS_PREPS or (prep.lower_ == "on" and prep.head.lower_ == "based")
+
+
+_BY_AMOUNT = re.compile(
+    r"\s+by\s+(?:up to |about |over |nearly |almost |approximately |around |roughly |more than |an average of |on average )?[$~≈]?\d"
+)
+
+
+_NO_MEASURE_HEADS = frozenset({"performance", "result", "work", "way", "number", "amount"})  # "model performance": the guidelines' "not this"
+
+
+def _used_property(head: Token, lexicon: Lexicon) -> bool:
+    """The phrase is the object of a verb of use ("leverages local spatial consistency", "exploits temporal coherence")."""
+    node = first_conjunct(head, 8)
+    verb = node.head
+    return node.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in lexicon.property_use_verbs
+
+
+def _measure_phrase_head(doc: Doc, indices: list[int], parse: "_Parse") -> Token | None:
+    """The head of a phrase that may name a measure whatever its head word: two words or more, a singular head, not "performance"."""
+    head = doc[indices[-1]]
+    if head.tag_ != "NN" or sum(1 for i in indices[:-1] if parse.spaced[i]) < 1 or head.lower_ in _NO_MEASURE_HEADS:
+        return None
+    return head
+
+
+def is_changed_by_amount(doc: Doc, indices: list[int], parse: "_Parse", lexicon: Lexicon) -> bool:
+    """ "reduces alert volume by 73%", "and token usage by up to 93%": what a change verb moves by an amount is a measure.
+
+    The object of a verb of change (``measure_change_words``) followed by
+    "by" and a number is what the paper measured, though its head is no
+    metric word of the lexicon. Only a phrase of two or more words with a
+    singular head counts: a plural counts things ("reducing total parameters
+    by 7%", "reduces hallucinations by 20%"), and one bare word is too often
+    the thing itself.
+    """
+    head = _measure_phrase_head(doc, indices, parse)
+    if head is None:
+        return False
+    text = doc_text(doc)
+    end = head.idx + len(head.text)
+    if text.find("by", end, end + 8) < 0 or _BY_AMOUNT.match(text, end, min(len(text), end + 40)) is None:
+        return False  # the words first: most phrases are followed by no "by <number>"
+    node = first_conjunct(head)
+    return node.dep_ == "dobj" and node.head.tag_.startswith("VB") and node.head.lower_ in lexicon.measure_change_words
+
+
+_QUALITY_SUFFIXES = ("ness", "ity", "cy", "ance", "ence", "ism")  # "semantic richness", "removal efficacy", "generation realism"
+
+
+def is_measured_aspect(doc: Doc, indices: list[int], parse: "_Parse", lexicon: Lexicon) -> bool:
+    """ "outperforms the baselines in terms of generation realism, style consistency, and ...": what "in terms of" compares is measured.
+
+    The phrases under "in terms of" (the first and its conjuncts) name the
+    measures a comparison is made on, though their heads are no metric word
+    of the lexicon. Only a noun phrase of two or more words with a singular
+    head and no determiner counts, and the head must name a quality (a noun
+    in "-ness", "-ity", "-cy", "-ance", "-ence" or "-ism") or a rate ("inference
+    speed", "parameter count"; ``compared_rate_words``): "in terms of the amount of data", "in terms
+    of loss function" and "in terms of memory arrangement" name no measure,
+    nor does "performance".
+    """
+    head = _measure_phrase_head(doc, indices, parse)
+    if head is None or doc[indices[0]].pos_ == "DET" or not (head.lower_.endswith(_QUALITY_SUFFIXES) or head.lower_ in lexicon.compared_rate_words):
+        return False
+    node = first_conjunct(head)
+    of = node.head
+    if node.dep_ != "pobj" or of.lower_ != "of":
+        return False
+    terms = of.head
+    return terms.lower_ == "terms" and terms.head.lower_ == "in"
+
+
+_MEASURE = re.compile(r"\bper\b|^(?:\w+ed\s+)?time\b|\b(?:index|indicator)$", re.IGNORECASE)
+
+
+def is_measure_phrase(long_form: str) -> bool:
+    """A long form that reads as a measure: a ratio ("Time Per Output Token", "Frames Per Second"),
+    a time to an event ("Time to First Token") or an index ("Reverse Surprise Index")."""
+    return bool(_MEASURE.search(long_form))
+
+
+def _trails(token: Token) -> bool:
+    """Punctuation, a particle or a dash: what a phrase loses at its end."""
+    return token.pos_ in ("PUNCT", "PART") or token.text in ("-", "–")
+
+
+def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
+    """Drop determiners, numbers, comparatives and praise from the edges: "the best accuracy" -> "accuracy".
+
+    A word is dropped whole: "high" goes from "high accuracy", but not from
+    "high-fidelity text manipulation", where it is part of one hyphenated word.
+    """
+    # "single- and multi-concept erasure", "zero- and few-shot prompting": the suspended
+    # first half is no contiguous phrase; the second one is
+    if len(tokens) > 3 and tokens[1].text in ("-", "–") and tokens[1].whitespace_ and tokens[2].lower_ in ("and", "or"):
+        tokens = tokens[3:]
+    elif len(tokens) > 2 and len(tokens[0].text) > 1 and tokens[0].text[-1] in "-–" and tokens[1].lower_ in ("and", "or"):
+        tokens = tokens[2:]
+    while len(tokens) > 1 and not tokens[0].whitespace_:
+        n = 1
+        while n < len(tokens) and not tokens[n - 1].whitespace_:
+            n += 1  # the first white-space word
+        if "".join(t.text for t in tokens[:n]).lower() not in lexicon.evaluative:
+            break
+        tokens = tokens[n:]  # "end-to-end latency", "state-of-the-art accuracy": praise as one hyphenated word
+    while tokens and not _opens_hyphenated_word(tokens) and not _qualifies_metric(tokens, lexicon) and (
+        tokens[0].lower_ in lexicon.evaluative
+        or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
+        or (tokens[0].lower_ in lexicon.effect_verbs and tokens[0].tag_ == "VBG")  # "accelerating video generation"
+        or (tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV") and not _at_cutoff(tokens[0]))
+        or tokens[0].tag_ in ("JJR", "RBR")  # a comparison, no part of a name: "earlier detection"
+        or tokens[0].like_num
+        or _MULTIPLIER.fullmatch(tokens[0].text) is not None  # "a 3.43x speedup"
+        or tokens[0].lower_ == "times"  # "a 2-3 times speedup"
+        or LETTER.search(tokens[0].text) is None  # "≈20", "%", "-"
+    ):
+        tokens = tokens[1:]
+    while tokens and _trails(tokens[-1]):
+        tokens = tokens[:-1]
+    for k, token in enumerate(tokens[:-1]):
+        if _VERB_FORM.search(token.lower_) and token.is_alpha and token.lower_ not in _NOUNS_LIKE_VERBS:
+            # "Reward Auditor quantifies statistical significance", "codes minimize repair
+            # bandwidth": a verb the tagger took for a noun ends the phrase before it
+            return trim_phrase(tokens[k + 1 :], lexicon)
+    if tokens and tokens[0].i > 1:
+        dash, before = tokens[0].doc[tokens[0].i - 1], tokens[0].doc[tokens[0].i - 2]
+        if dash.text in ("-", "–") and not dash.whitespace_ and not before.whitespace_:
+            return []  # "natural language–based reasoning" cut after the dash: the rest of a word is no phrase
+    for k, token in enumerate(tokens[:-1]):
+        if token.tag_ == "POS" and k and (tokens[k - 1].tag_ in ("NN", "NNS") or is_name_like(tokens[k - 1].text)):
+            return trim_phrase(tokens[k + 1 :], lexicon)  # "the model's reasoning generation": the possessor is no part of it
+    return tokens
+
+
+_MULTIPLIER = re.compile(r"[~≈]?\d+(?:\.\d+)?[x×]")  # "3.43x", "10×": a factor, which the tagger reads as an adjective
+_VERB_FORM = re.compile(r"..(?:ifies|ify|izes|ize)$")  # verbs by form: "quantifies", "minimize", "optimizes"
+_NOUNS_LIKE_VERBS = frozenset({"sizes", "prizes", "seize", "seizes", "capsize"})
+
+
+def _at_cutoff(token: Token) -> bool:
+    """A measure at a cutoff ("Best@K", "Pass@1"), which the tagger often reads as a number."""
+    return "@" in token.text and suffix_type(token.text) == "Metric"
+
+
+def _qualifies_metric(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """ "robust accuracy", "clean accuracy": a qualifier that picks the measure, kept before a metric head."""
+    return (
+        len(tokens) > 1
+        and tokens[0].lower_ in lexicon.metric_qualifiers
+        and lexicon.head_type(tokens[-1].lower_) == "Metric"
+    )
+
+
+def _opens_hyphenated_word(tokens: list[Token]) -> bool:
+    """The first token is the start of a hyphenated or slashed word ("high" in "high-fidelity", "Low" in "Low-light", "A" in "A/H recognition")."""
+    return (
+        len(tokens) > 2
+        and not tokens[0].whitespace_
+        and tokens[1].text in ("-", "–", "/")
+        and not tokens[1].whitespace_
+        and LETTER.search(tokens[0].text) is not None
+    )
+
+
+def _words(tokens: list[Token]) -> list[list[Token]]:
+    """Tokens grouped into white-space separated words ("fine-tuning" is one word)."""
+    words: list[list[Token]] = []
+    current: list[Token] = []
+    for t in tokens:
+        current.append(t)
+        if t.whitespace_ or t.i == tokens[-1].i:
+            words.append(current)
+            current = []
+    if current:
+        words.append(current)
+    return words
+
+
+def _text(word: list[Token]) -> str:
+    return "".join(t.text_with_ws for t in word).strip()
+
+
+def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] | None:
+    """Type of a noun phrase by its head noun, and the tokens that name it.
+
+    Rules, each for a reason:
+    * a list container after a typed modifier names the modifier:
+      "personalization benchmarks", "complex problem-solving scenarios";
+    * a container after a technique names the technique, as the guidelines
+      want no trailing "framework": "hypothesis-testing framework";
+    * metrics lose measurement words ("high latency" is latency) and need a
+      modifier when the head alone is an ordinary word ("bug fix rate", not "rate");
+    * plural methods and tasks are kinds, not entities ("existing methods");
+    * a bare generic head is nothing ("approach", "generalization").
+    """
+    tokens = trim_phrase(tokens, lexicon)
+    if not tokens:
+        return None
+    words = _words(tokens)
+    if len(words) > MAX_TERM_WORDS:
+        return None
+    head = tokens[-1]
+    head_word = _text(words[-1]).lower()
+    head_lemma = head.lemma_.lower()
+    if len(words) > 1 and (head_lemma in lexicon.list_heads or head_word in lexicon.list_heads):
+        inner = type_term([t for w in words[:-1] for t in w], lexicon)
+        if inner and inner[0] in ("Task", "Method", "Metric"):
+            return inner
+        return None
+    if _is_linked_compound(words[-1]):
+        # "plug-and-play", "end-to-end": a compound of linked words is an adjective, not headed by its last part
+        type_ = lexicon.head_type(head_word)
+    else:
+        type_ = lexicon.head_type(head_word) or lexicon.head_type(head.text) or lexicon.head_type(head_lemma)
+    if type_ is None:
+        return None
+    if len(words) > 1 and head_lemma in lexicon.container_heads and is_name_like(_text(words[-2])):
+        # "Rejection-F1 metric", "the MLUBench dataset": the kind word is not part of the name.
+        if _text(words[-2]) not in lexicon.not_names:
+            return type_ if type_ != "Model" else "Method", [t for w in words[:-1] for t in w]
+        if len(words) < 3 or not any(_text(w).lower() not in lexicon.evaluative for w in words[:-2]):
+            return None  # "costly LLM pipelines", "current AI systems": a kind of system, no name
+        # "a role-based LLM framework": a kind word with modifiers of its own is
+        # read as a phrase, an entity only as the paper's unnamed contribution.
+    if len(words) > 1 and type_ == "Method" and head_lemma in lexicon.container_heads and head.lower_ == head_lemma:
+        inner = type_term([t for w in words[:-1] for t in w], lexicon)
+        if inner and inner[0] == "Method":
+            return inner
+    modifiers = [_text(w).lower() for w in words[:-1]]
+    plural = head.tag_ in ("NNS", "NNPS") and head.lower_ != head_lemma
+    if type_ == "Metric" and head_lemma in lexicon.container_heads:
+        # "a running fairness measure", "a task-aligned metric": a description
+        # of a measure; a named one ("Rejection-F1 metric") was kept above.
+        return None
+    if type_ == "Metric" and len(words) == 1 and len(words[0]) == 3 and words[0][1].text in ("-", "–"):
+        if words[0][0].lower_ in lexicon.metric_never_modifier:
+            return None  # "high-accuracy datasets", "low-fidelity data": a quality made an adjective
+    if type_ == "Metric":
+        named = [k for k in range(len(words) - 1) if _text(words[k])[:1].isupper()]
+        if named:
+            k = named[-1]
+            j = k
+            while j - 1 >= 0 and _text(words[j - 1])[:1].isupper():
+                j -= 1
+            if looks_like_model(" ".join(_text(w) for w in words[j : k + 1]), lexicon.model_families, lexicon.model_tiers):
+                # "the published Whisper Base zero-shot WER": whose score it is, no part of the measure
+                words = words[k + 1 :]
+                modifiers = [_text(w).lower() for w in words[:-1]]
+        while modifiers and modifiers[0] in lexicon.metric_never_modifier:
+            modifiers.pop(0)
+            words = words[1:]
+        if any(m in lexicon.metric_never_modifier for m in modifiers):
+            return None
+        content = [m for m in modifiers if m not in lexicon.evaluative]
+        needs_modifier = head_word in lexicon.metric_only_with_modifier or head_lemma in lexicon.metric_only_with_modifier
+        if needs_modifier and (not content or (plural and head_lemma not in ("rate", "ratio"))):
+            return None  # "higher rates", "systematic errors"; "cache hit rates", "success rates" are measures
+        if (head_word in lexicon.objective_heads or head_lemma in lexicon.objective_heads) and (
+            len(content) >= 2 or (len(content) == 1 and content[0] not in lexicon.measured_loss_words)
+        ):
+            return "Method", [t for w in words for t in w]  # "normalized Hamming distance loss": a designed objective
+        return "Metric", [t for w in words for t in w]
+    content = [m for m in modifiers if m not in lexicon.evaluative]
+    if plural:
+        return None
+    # A hyphenated head word is judged whole: "hypothesis-testing" is no bare "testing".
+    generic = head_word in lexicon.generic_heads or ("-" not in head_word and head_lemma in lexicon.generic_heads)
+    if not content and generic:
+        return None
+    if type_ in ("Benchmark", "Dataset", "Model"):
+        return None  # "a large-scale dataset" without a name is no entity
+    if type_ == "Method" and any(_MODEL_SIZE.fullmatch(m) for m in modifiers):
+        return None  # "our 395M-parameter encoder", "a 7B decoder": a model described by its size, no technique
+    if type_ == "Method" and head_word in lexicon.training_heads and is_training_scope(content, lexicon):
+        return None  # "task-specific training", "model training": a step of the work, not a technique
+    if type_ == "Method" and head_lemma in lexicon.container_heads and len(content) < 2:
+        return None  # "a plug-in approach", "our framework": descriptions, not names
+    if type_ == "Task" and head_lemma in ("analysis", "evaluation") and (
+        not is_analysed_thing(words[-2] if len(words) > 1 else None, lexicon)
+        or any(c.dep_ == "poss" for c in head.children)
+    ):
+        return None  # "a comprehensive analysis", "error analysis", "reproducible evaluation": a study, not a problem
+    if type_ == "Task":
+        # "precise extraction", "stable adaptation": how well, not which problem
+        while len(words) > 1 and _text(words[0]).lower() in lexicon.manner_adjectives:
+            words = words[1:]
+            if len(words) > 2 and _text(words[0]).lower() in ("and", "or", ","):
+                words = words[1:]  # "rapid and accurate glottis detection": the list of manners goes whole
+        means = [
+            k for k, w in enumerate(words[:-2])
+            if len(w) >= 3 and use_compound_at(w[-2].doc, w[-2].i, lexicon) is not None
+            and not any(v[0].text[:1].isupper() for v in words[:k])  # "Principal Axis-based ...": a name's words stay
+        ]
+        if means:
+            # "3DGS-based novel view synthesis", "AI-Assisted English Reading Comprehension",
+            # "masked autoencoding-based human pose estimation": the compound (with what
+            # modifies it) says by what means; the task is the rest. One word left
+            # keeps it ("tool-augmented reasoning" is no bare "reasoning").
+            words = words[means[-1] + 1 :]
+        words = words[_coordinated_qualities(words) :]
+        tokens = [t for w in words for t in w]
+    return type_, tokens
+
+
+_DEMONSTRATIVES = frozenset({"this", "these", "such"})  # "that" is too often a complementizer the parser misreads as a determiner
+
+
+def refers_back(head: Token) -> bool:
+    """The phrase headed by ``head`` takes a demonstrative ("this disjointed modeling", "such approximations").
+
+    It points back at something the text has described, in words of the
+    moment, rather than naming a task or a technique.
+    """
+    return any(c.dep_ in ("det", "predet", "amod") and c.lower_ in _DEMONSTRATIVES and c.i < head.i for c in head.children)
+
+
+_QUALITY_TAGS = frozenset({"JJ", "VBN"})  # "coordinated and proactive": a participle is a quality as an adjective is
+
+
+def _coordinated_qualities(words: list[list[Token]]) -> int:
+    """How many leading words are a list of adjectives ("faithful and interpretable", "rapid, accurate and ...").
+
+    Qualities joined by a conjunction say how well a task is done, not
+    which task: "interpretable and effective multimodal time-series
+    classification" is "multimodal time-series classification". A lone
+    adjective may say which task it is ("moving object detection"), so
+    only a list is dropped.
+    """
+    k = 0
+    seen_conjunction = False
+    while k + 1 < len(words):
+        word = words[k]
+        if len(word) == 1 and word[0].tag_ in _QUALITY_TAGS:
+            k += 1
+            if seen_conjunction:
+                break  # the list ends with the adjective after its conjunction
+            continue
+        if k and len(word) == 1 and word[0].lower_ in ("and", "or") and words[k + 1][0].tag_ in _QUALITY_TAGS:
+            seen_conjunction = True
+            k += 1
+            continue
+        if k and len(word) == 1 and word[0].lower_ == ",":
+            k += 1
+            continue
+        break
+    if not seen_conjunction or k >= len(words) or words[k - 1][0].tag_ not in _QUALITY_TAGS:
+        return 0
+    return k
+
+
+_LINK_PARTS = frozenset({"and", "to", "of", "in", "the", "or", "for", "by", "on"})
+
+
+def _is_linked_compound(word: list[Token]) -> bool:
+    """A hyphenated word with a linking word inside ("plug-and-play", "state-of-the-art", "end-to-end")."""
+    return len(word) >= 5 and any(t.lower_ in _LINK_PARTS for t in word[1:-1])
+
+
+def is_analysed_thing(word: list[Token] | None, lexicon: Lexicon) -> bool:
+    """The word before "analysis" is a noun saying what is analysed ("sentiment", "OCT"), not a kind of study."""
+    if not word:
+        return False
+    last = word[-1]
+    return last.tag_ in ("NN", "NNP", "NNS", "NNPS") and _text(word).lower() not in lexicon.analysis_of_study
+
+
+_MODEL_SIZE = re.compile(r"\d+(?:\.\d+)?\s?[kmbt](?:-?param(?:eter)?s?)?", re.IGNORECASE)
+
+
+def is_training_scope(modifiers: list[str], lexicon: Lexicon) -> bool:
+    """Modifiers of a training head that say what is trained, for what or in how many steps.
+
+    "task-specific training", "domain-specific fine-tuning", "multi-stage
+    training", "model training", "deep neural network training" describe a
+    step of someone's work; a technique's modifiers say how it trains
+    ("supervised fine-tuning", "critique training", "token-level supervised
+    training").
+    """
+    if any(m.endswith(lexicon.training_scope_suffixes) for m in modifiers):
+        return True
+    return bool(modifiers) and modifiers[-1] in lexicon.training_scope_things
+
+
+def is_single_plain_word(tokens: list[Token]) -> bool:
+    """One white-space word with no hyphen in it ("classification", not "iteration-collapse").
+
+    A word that only negates an activity is as generic: "non-coding" says
+    what lies outside the task.
+    """
+    if len(tokens) == 1:
+        return "-" not in tokens[0].text
+    words = _words(tokens)
+    return len(words) == 1 and words[0][0].lower_ == "non"
+
+
+_DESCRIPTIVE_TAGS = frozenset({"JJ", "JJR", "JJS", "VBN", "VBG", "VBD"})
+
+
+def is_purpose_of_method(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """ "a generative method for texture filtering": a process a method is "for" is the problem it solves.
+
+    A phrase typed a technique by a process head in "-ing" ("filtering",
+    "denoising") that is what a method, framework or model is for names the
+    task; the known techniques of this shape are in the gazetteer, which
+    matches first.
+    """
+    head = tokens[-1]
+    if len(_words(tokens)) < 2 or not head.lower_.endswith("ing"):
+        return False
+    return _is_for(first_conjunct(head, 8), lexicon.description_heads)
+
+
+def _is_for(node: Token, nouns: frozenset[str]) -> bool:
+    """``node`` is what a noun of ``nouns`` is "for": "a method for X", "a stage for X"."""
+    prep = node.head
+    return node.dep_ == "pobj" and prep.lower_ == "for" and prep.head.pos_ == "NOUN" and prep.head.lemma_.lower() in nouns
+
+
+def is_described_process(tokens: list[Token]) -> bool:
+    """An adjective or participle before a method noun: "iterative training", "structured search".
+
+    Such a phrase describes how something is done rather than naming a
+    technique; the established names of this shape ("contrastive learning",
+    "speculative decoding") are in the gazetteer, which matches before the
+    noun-phrase rule. A noun modifier ("reinforcement learning") or a longer
+    phrase ("token-level supervised training") is kept.
+    """
+    words = _words(tokens)
+    return len(words) == 2 and len(words[0]) == 1 and words[0][0].tag_ in _DESCRIPTIVE_TAGS
+
+
+def is_contributed_kind(piece: list[Token], tokens: list[Token], lexicon: Lexicon) -> bool:
+    """ "We also introduce a novel iterative sampling scheme": a described process the paper introduces as a kind of thing.
+
+    ``tokens`` is what :func:`type_term` kept of ``piece``, a phrase that
+    ended in a kind word ("scheme", "strategy", "module"). Described that
+    way in the object of a contribution verb whose subject is the paper, it
+    is the paper's own technique, though "iterative sampling" alone only
+    describes how something is done. Beside a name ("FLEXITOKENS, a
+    simplified training objective") it says what the name is.
+    """
+    kind = piece[-1]
+    if kind.i == tokens[-1].i or kind.lemma_.lower() not in lexicon.description_heads:
+        return False
+    span = kind.doc[piece[0].i : kind.i + 1]
+    return not describes_another(span) and contribution_path(span, lexicon) is not None
+
+
+def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """The phrase (or the list it is part of) is a means, a circumstance or a step, not a problem addressed.
+
+    A task is what a paper works on: "for X", "on X", "X remains
+    challenging". What a thing is done through, with or during ("via
+    semantic alignment", "without pose refinement", "during action
+    generation"), what something is "of" ("the implementation of
+    constraint generation"), and what a system combines, uses or exhibits
+    ("combines data synthesis with ...", "exhibits severe rating
+    compression") is part of how the work is done. "the task of X" and
+    "struggle with X" still name the problem (``task_prep_heads``).
+    """
+    node = first_conjunct(tokens[-1], 8)
+    head = node.head
+    if node.dep_ == "pobj":
+        if _is_for(node, lexicon.part_nouns):
+            return True  # "an initial stage for global structural synthesis": a part's function
+        if head.lower_ == "on" and head.head.lower_ in lexicon.means_on_verbs:
+            return True  # "relying on slow multi-step video generation": what something is built from
+        if head.lower_ not in lexicon.task_never_preps:
+            return False
+        return not (head.dep_ == "prep" and head.head.lemma_.lower() in lexicon.task_prep_heads)
+    if node.dep_ == "dobj" and head.pos_ == "VERB":
+        # "a framework that enables text-based control": a capability claimed, no problem addressed
+        return head.lemma_.lower() in lexicon.task_never_verbs | lexicon.capability_verbs
+    if (
+        node.dep_ == "nsubj"
+        and head.lemma_.lower() in lexicon.reporting_verbs
+        and (node.lower_ in lexicon.evaluation_words or node.lower_ == "analysis")
+    ):
+        return True  # "Explainability analysis confirms ...", "cross-domain evaluation ... confirms": the paper's study reporting
+    return False
+
+
+def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """A phrase headed by a kind word that describes a system instead of naming it.
+
+    "a multi-expert world reasoning framework", "the frozen base model", "an
+    identity replacement objective": such a phrase is an entity only as the
+    paper's own unnamed contribution, in the object of a contribution verb
+    whose subject is the paper ("we propose a sparse voxel-space diffusion
+    framework", "A hybrid digital twin framework is presented"). Beside a
+    name ("CoWorld-VLA, a ... framework", "SOAP is a post-hoc suppression
+    method") it says what the name is, and elsewhere it describes a part
+    or someone else's system.
+    """
+    head = tokens[-1]
+    if head.lemma_.lower() not in lexicon.description_heads and head.lower_ not in lexicon.description_heads:
+        return False
+    span = head.doc[tokens[0].i : head.i + 1]
+    if listed_as_innovation(span, lexicon):
+        return False  # "two key technical innovations: (1) a full-codebook random masking strategy"
+    if describes_another(span):
+        return True
+    return contribution_path(span, lexicon) is None
+
+
+def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
+    """ "we propose interaction locality, a task-geometry-aware framework": phrases the paper names as its own kind of thing.
+
+    A lower-case noun phrase whose head has no type is an entity when it is
+    the object of a contribution verb with the paper as subject and an
+    apposition says what kind of thing it is: the phrase is used as a name.
+    So is the singular phrase after "the concept of" (``concept_words``) there ("we
+    introduce the concept of second-order rollout").
+    """
+    found = []
+    if not doc.has_annotation("DEP") or not len(doc):
+        return found
+    strings = doc.vocab.strings
+    dobj, noun = strings.add("dobj"), NOUN_ID
+    # Token objects only for the nouns that are objects (read in C): most tokens are not.
+    for i, (dep, pos) in enumerate(doc.to_array([DEP, POS]).tolist()):
+        if dep != dobj or pos != noun:
+            continue
+        token = doc[i]
+        if token.head.lemma_.lower() not in lexicon.contribution_verbs:
+            continue
+        if token.lemma_.lower() in lexicon.concept_words:
+            named = _concept_named(token, lexicon)
+            if named is not None:
+                found.append((named, "Method"))
+            continue
+        if lexicon.head_type(token.lower_) or lexicon.head_type(token.lemma_.lower()) or token.lower_ in lexicon.list_heads:
+            continue  # typed by the term rules
+        words = [t for t in doc[token.left_edge.i : token.i + 1] if t.pos_ not in ("DET", "PRON", "PUNCT")]
+        if not words or len(words) > 4 or any(t.is_stop or t.text[:1].isupper() for t in words):
+            continue
+        span = doc[words[0].i : token.i + 1]
+        if contribution_path(span, lexicon) is None:
+            continue
+        kind = appositive_type(span, lexicon)
+        if kind in ("Method", "Benchmark", "Dataset", "Metric"):
+            found.append((span, kind))
+    return found
+
+
+def _concept_named(concept: Token, lexicon: Lexicon) -> Span | None:
+    """ "we introduce the concept of second-order rollout": the phrase after "of", when the paper is the one introducing it."""
+    doc = concept.doc
+    for prep in concept.children:
+        if prep.dep_ != "prep" or prep.lower_ != "of":
+            continue
+        for obj in prep.children:
+            if obj.dep_ != "pobj" or obj.pos_ not in ("NOUN", "PROPN"):
+                continue
+            if obj.tag_ in ("NNS", "NNPS"):
+                return None  # "the notion of heterogeneous time preferences": a plural is a kind of thing, no technique
+            words = [t for t in doc[obj.left_edge.i : obj.i + 1] if t.pos_ not in ("DET", "PRON")]
+            if not words or len(words) > 6 or any(t.is_stop for t in words):
+                return None
+            span = doc[words[0].i : obj.i + 1]
+            probe = doc[concept.i : concept.i + 1]
+            return span if contribution_path(probe, lexicon) is not None else None
+    return None
+
+
+def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """A cheap necessary condition of :func:`type_term`: the phrase ends in a word it can type.
+
+    :func:`type_term` types a phrase by its last token (after trailing
+    punctuation) or the white-space word that token ends, and gives None for
+    any other; most noun chunks end in neither, and this test, which looks at
+    no other token, spares them the full rules.
+    """
+    keys = lexicon.head_keys
+    k = len(tokens) - 1
+    while k >= 0 and _trails(tokens[k]):
+        k -= 1
+    if k < 0:
+        return False
+    head = tokens[k]
+    if head.lower_ in keys or head.lemma_.lower() in keys:
+        return True
+    # The head's word, from any token boundary inside it (the left trim may cut it).
+    word = head.lower_
+    j = k - 1
+    while j >= 0 and not tokens[j].whitespace_:
+        word = tokens[j].lower_ + word
+        if word in keys:
+            return True
+        j -= 1
+    return False
+
+
+_NOMINAL_SUFFIX = re.compile(r"[a-z]{3}(?:ness|ity|tion|sion|ment|ance|ence|ism)$")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def is_nominal_word(text: str) -> bool:
+    """A word a noun by its suffix, whatever its tag: "robustness", "fidelity", "adherence".
+
+    The tagger reads such a word as an adjective before a conjunction
+    ("robustness and cross-modal consistency"), and then the phrase would
+    not split into its two measures.
+    """
+    return _NOMINAL_SUFFIX.search(text.lower()) is not None
+
+
+def _pieces(chunk: Span) -> list[list[Token]]:
+    """A noun chunk split at its coordination when each part has a noun of its own, and at numbers.
+
+    "state determination, state reconstruction, and state augmentation" is
+    three; "cross-modal causal and temporal reasoning" is one (the adjectives
+    share the head); "robustness and cross-modal consistency" is two, since
+    "robustness" is a noun by its suffix. A number starts a new piece: in "a
+    composite metric balancing 60% regression accuracy" (one chunk to the
+    parser) the phrase is what follows the number.
+    """
+    pieces: list[list[Token]] = []
+    current: list[Token] = []
+    for t in chunk:
+        if (t.dep_ == "cc" or t.text in (",", ";")) and any(x.pos_ in ("NOUN", "PROPN") or is_nominal_word(x.text) for x in current):
+            pieces.append(current)
+            current = []
+        elif t.text in (",", ";"):
+            current = []
+        elif current and t.i > 0 and t.doc[t.i - 1].whitespace_ and _NUMBER.fullmatch(t.text):
+            pieces.append(current)
+            current = [t]
+        else:
+            current.append(t)
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+_NP_DEPS = frozenset({"oprd", "nsubj", "dobj", "nsubjpass", "pcomp", "pobj", "dative", "appos", "attr", "ROOT"})
+_NOMINAL_IDS = frozenset({NOUN_ID, PROPN_ID, PRON_ID})
+_NOUN_IDS = frozenset({NOUN_ID, PROPN_ID})
+_TRAILING_IDS = frozenset({PUNCT_ID, PART_ID})
+_QUOTES_AND_BRACKETS = frozenset({"(", ")", '"', "“", "”", "'"})
+
+
+class _Parse:
+    """A parsed doc's tokens as plain lists, read once in C (``doc.to_array``).
+
+    The term rules look at every token of every noun chunk; a Token object
+    per look costs more than the rules. Tags and labels stay integers
+    (compared with the ids of the few that matter), words are looked up only
+    for the phrase heads, and Token objects are made only for the phrases
+    that may be typed.
+    """
+
+    def __init__(self, doc: Doc, token_texts: TokenTexts | None = None):
+        strings = self.strings = doc.vocab.strings
+        self.texts, _, self.spaced = token_texts or doc_token_texts(doc)
+        array = doc.to_array([POS, DEP, LEMMA, LOWER, HEAD])
+        self.pos, self.dep, self.lemma_ids, self.lower_ids = (array[:, k].tolist() for k in range(4))
+        # HEAD is an offset, negative to the left, in an unsigned array.
+        self.head = (numpy.arange(len(array)) + array[:, 4].astype("int64")).tolist()
+        self.np_deps = frozenset(strings.add(d) for d in _NP_DEPS)
+        self.conj, self.cc = strings.add("conj"), strings.add("cc")
+        self.listed_deps = frozenset({strings.add("pobj"), self.conj})  # where an example of a kind stands
+        # Leftmost token of each subtree: a token's first (lowest) descendant
+        # reaches its ancestors first, and climbing stops where one is set.
+        left = list(range(len(self.head)))
+        for j, a in enumerate(self.head):
+            while a != j and left[a] > j:
+                left[a] = j
+                if self.head[a] == a:
+                    break
+                a = self.head[a]
+        self.left = left
+
+    def noun_chunks(self, join_hyphenated: bool = False) -> list[tuple[int, int]]:
+        """(start, end) of spaCy's English noun chunks (``spacy.lang.en.syntax_iterators``), in the same order.
+
+        With ``join_hyphenated``, a chunk that starts inside a hyphenated word
+        gives way to the phrase around it (see below); otherwise the chunks are
+        spaCy's own.
+        """
+        out = []
+        prev_end = -1
+        np_deps, conj, dep, head = self.np_deps, self.conj, self.dep, self.head
+        spaced = self.spaced
+        for i, pos in enumerate(self.pos):
+            if pos not in _NOMINAL_IDS:
+                continue
+            if self.left[i] <= prev_end:
+                # "unpaired image-to-image translation": the parser reads the "to" of a
+                # hyphenated word as a preposition, and spaCy keeps the inner "image"
+                # as the chunk; a chunk that starts inside a hyphenated word gives way
+                # to the phrase around it.
+                if (
+                    join_hyphenated
+                    and dep[i] in np_deps
+                    and out
+                    and self.left[i] < out[-1][0]
+                    and out[-1][0] > 0
+                    and not spaced[out[-1][0] - 1]
+                ):
+                    while out and out[-1][0] >= self.left[i]:
+                        out.pop()
+                    prev_end = i
+                    out.append((self.left[i], i + 1))
+                continue
+            if dep[i] not in np_deps:
+                if dep[i] != conj:
+                    continue
+                h = head[i]
+                while dep[h] == conj and head[h] < h:
+                    h = head[h]
+                if dep[h] not in np_deps:
+                    continue
+            prev_end = i
+            out.append((self.left[i], i + 1))
+        return out
+
+    def pieces(self, start: int, end: int) -> list[list[int]]:
+        """:func:`_pieces` of the chunk ``start:end``, as token indices."""
+        pieces: list[list[int]] = []
+        current: list[int] = []
+        for i in range(start, end):
+            text = self.texts[i]
+            if (self.dep[i] == self.cc or text in (",", ";")) and any(
+                self.pos[k] in _NOUN_IDS or is_nominal_word(self.texts[k]) for k in current
+            ):
+                pieces.append(current)
+                current = []
+            elif text in (",", ";"):
+                current = []
+            elif current and i > 0 and self.spaced[i - 1] and _NUMBER.fullmatch(text):
+                pieces.append(current)
+                current = [i]
+            else:
+                current.append(i)
+        if current:
+            pieces.append(current)
+        return pieces
+
+    def may_be_typed(self, piece: list[int], keys: frozenset[str]) -> bool:
+        """:func:`may_be_typed` of the piece's tokens."""
+        k = len(piece) - 1
+        while k >= 0 and (self.pos[piece[k]] in _TRAILING_IDS or self.texts[piece[k]] in ("-", "–")):
+            k -= 1
+        if k < 0:
+            return False
+        head = piece[k]
+        word = self.strings[self.lower_ids[head]]
+        if word in keys or self.strings[self.lemma_ids[head]].lower() in keys:
+            return True
+        j = k - 1
+        while j >= 0 and not self.spaced[piece[j]]:
+            word = self.strings[self.lower_ids[piece[j]]] + word
+            if word in keys:
+                return True
+            j -= 1
+        return False
+
+
+PROCESS_ENDINGS = ("ing", "tion", "sion", "ment", "ence", "ance")  # "masking", "augmentation", "alignment", "inference"
+
+
+def term_spans(
+    doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_texts: TokenTexts | None = None
+) -> list[tuple[Span, str]]:
+    """Noun phrases typed by their head noun (none without a dependency parse)."""
+    found = []
+    if not doc.has_annotation("DEP") or not len(doc):
+        return found
+    headline = is_title_cased(doc) if headline is None else headline
+    parse = _Parse(doc, token_texts)
+    keys = lexicon.head_keys
+    reporting: dict[int, bool] = {}  # sentence start -> whether it reports results
+    for start, end in parse.noun_chunks(join_hyphenated=True):
+        if headline and any(t.is_title and not is_acronym(t.text) for t in doc[start:end]):
+            continue  # "Evaluating Peer Review Quality": a headline phrase, not a term
+        for indices in parse.pieces(start, end):
+            while len(indices) > 1 and (doc[indices[0]].tag_ == "LS" or parse.texts[indices[0]] in ("(", ")")):
+                indices = indices[1:]  # "(1) a multi-scale wavelet coefficient alignment loss": a list marker is no part
+            if not parse.may_be_typed(indices, keys):
+                last = indices[-1]
+                if is_named_means(doc, indices, parse, lexicon):
+                    found.append((doc[indices[0] : last + 1], "Method"))
+                    continue
+                if parse.pos[last] in _NOUN_IDS and (
+                    is_changed_by_amount(doc, indices, parse, lexicon) or is_measured_aspect(doc, indices, parse, lexicon)
+                ):
+                    measure = trim_phrase([doc[i] for i in indices], lexicon)
+                    if len(measure) > 1:
+                        found.append((doc[measure[0].i : measure[-1].i + 1], "Metric"))
+                    continue
+                if parse.pos[last] in _NOUN_IDS and parse.dep[last] in parse.listed_deps and is_example_of_tasks(doc[last], lexicon):
+                    example = trim_phrase([doc[i] for i in indices], lexicon)
+                    if len(example) > 1 and all(t.pos_ in ("NOUN", "ADJ", "PROPN") or t.text == "-" for t in example):
+                        found.append((doc[example[0].i : example[-1].i + 1], "Task"))
+                continue
+            if any(parse.texts[i] in _QUOTES_AND_BRACKETS or (("." in parse.texts[i] or ":" in parse.texts[i]) and doc[i].like_url) for i in indices):
+                continue
+            piece = [doc[i] for i in indices]
+            typed = type_term(piece, lexicon)
+            if typed and typed[0] == "Task" and len(typed[1]) > 1 and is_example_of_techniques(typed[1][-1], lexicon):
+                typed = ("Method", typed[1])
+            elif typed and typed[0] == "Method" and len(typed[1]) > 1 and is_example_of_tasks(typed[1][-1], lexicon):
+                typed = ("Task", typed[1])  # "agentic tasks, including web browsing and software engineering"
+            if typed and typed[0] == "Task" and is_single_plain_word(typed[1]):
+                # "classification", "tracking": a task is a phrase with its
+                # modifiers; one plain word is the generic activity.
+                typed = None
+            if typed and typed[0] == "Method" and is_purpose_of_method(typed[1], lexicon):
+                typed = ("Task", typed[1])
+            if (
+                typed
+                and typed[0] == "Method"
+                and is_described_process(typed[1])
+                and not is_contributed_kind(piece, typed[1], lexicon)
+                and typed[1][-1].lower_ not in lexicon.objective_heads  # "an adversarial loss": a designed objective
+            ):
+                typed = None
+            if typed and typed[0] == "Task" and is_incidental(typed[1], lexicon):
+                typed = None
+            if typed and typed[0] == "Method" and is_description(typed[1], lexicon):
+                typed = None
+            if typed and typed[0] == "Task" and typed[1][-1].lower_ in lexicon.finding_heads and all(t.text[:1].isupper() for t in typed[1] if t.is_alpha):
+                typed = None  # "a phenomenon we term Attention Logit Collapse": a named finding; "iteration-collapse" stays a problem
+            if typed and typed[0] in ("Task", "Method") and refers_back(typed[1][-1]):
+                typed = None  # "This disjointed modeling leads to ...": a phrase that points back names nothing new
+            if typed and typed[0] == "Metric" and _used_property(typed[1][-1], lexicon):
+                typed = None  # "a strategy that leverages local spatial consistency": a property put to use, not measured
+            if typed and typed[0] == "Metric":
+                sent_start = sentence_start(doc, typed[1][0].i)
+                if sent_start not in reporting:
+                    reporting[sent_start] = reports_results(doc[sent_start : sentence_end(doc, sent_start)], lexicon)
+                if not reporting[sent_start]:
+                    typed = None  # a quality named in motivation or design, not measured
+            if (
+                typed
+                and typed[0] == "Task"
+                and not headline
+                and len(typed[1]) > 1
+                and all(t.text[:1].isupper() for t in typed[1] if t.is_alpha)
+                and not (typed[1][0].i > 0 and doc[typed[1][0].i - 1].text == "(")  # "HOLa (Zero-Shot HOI Detection with ...)": a gloss
+                and contribution_path(doc[typed[1][0].i : typed[1][-1].i + 1], lexicon) is not None
+            ):
+                # "We also devise Series Refinement and Rank Calibration": capitals mid-sentence
+                # after the paper's verb of contribution coin a technique, whatever problem the head names
+                typed = ("Method", typed[1])
+            if (
+                typed
+                and typed[0] == "Task"
+                and len(typed[1]) > 1
+                and is_said_to_be_technique(typed[1][-1], lexicon)
+                and not is_described_process(typed[1])
+                and not is_description(typed[1], lexicon)
+            ):
+                typed = ("Method", typed[1])  # "Visual token pruning is a practical acceleration strategy"
+            if typed:
+                type_, tokens = typed
+                if (
+                    type_ == "Method"
+                    and len(tokens) > 2
+                    and tokens[-1].lemma_.lower() in lexicon.container_heads
+                    and tokens[-2].whitespace_
+                    and tokens[-2].tag_ in ("NN", "NNS")
+                    and not any(t.text[:1].isupper() for t in tokens)
+                    and lexicon.head_type(tokens[-2].lower_) != "Task"
+                    and (lexicon.head_type(tokens[-2].lower_) == "Method" or tokens[-2].lower_.endswith(PROCESS_ENDINGS))
+                ):
+                    # "a full-codebook random masking strategy" is "full-codebook random
+                    # masking": the guidelines keep no trailing kind word in a span. What
+                    # an adjective ends ("a feed-forward neural network"), a Title Case
+                    # name ("Gaussian Anomaly Generator") and a task ("an accident
+                    # anticipation framework" is no technique "accident anticipation")
+                    # keep their kind word, and so does a thing that names no process
+                    # ("a learnable side network" is no technique "learnable side").
+                    tokens = tokens[:-1]
+                span = doc[tokens[0].i : tokens[-1].i + 1]
+                if span.text.count("(") != span.text.count(")"):
+                    continue  # "MLLM)-as-a-Judge": a phrase across a bracket is no term
+                found.append((span, type_))
+    return found
