@@ -11,7 +11,6 @@ always raises, since nothing after it can be trusted.
 from __future__ import annotations
 
 import csv
-import gzip
 import io
 import json
 import re
