@@ -1056,6 +1056,32 @@ def test_a_list_marker_is_no_part_of_a_term():
     assert ("cross-band covariance penalty", "Method") in [(s.text, t) for s, t in term_spans(doc, LEX)]
 
 
+def test_a_list_item_the_parser_hung_on_a_prepositions_noun_is_an_item_of_the_list():
+    from kg.extract.syntax import contribution_path, describes_another
+    from kg.extract.terms import term_spans
+
+    # "we design a motion representation for video, an audio alignment module, and a flow matching scheme":
+    # the parser makes "module" an appositive of "video", and "scheme" its conjunct
+    parse = ("PRP nsubj 1; VBP ROOT 1; DT det 4; NN compound 4; NN dobj 1; IN prep 4; NN pobj 5; , punct 6; "
+             "DT det 11; NN compound 10; NN compound 11; NN appos 6; , punct 11; CC cc 11; DT det 17; NN compound 16; "
+             "NN compound 17; NN conj 11; . punct 1")
+    text = "we design a motion representation for video , an audio alignment module , and a flow matching scheme ."
+    doc = parsed(text, parse)
+    assert not describes_another(doc[9:12])
+    assert contribution_path(doc[9:12], LEX) == "object of 'design'"
+    assert contribution_path(doc[15:18], LEX) == "object of 'design'"
+    assert ("audio alignment module", "Method") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # with no list after it, the appositive says what the noun is
+    doc = parsed("we design a motion representation for video , an audio alignment module .",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 4; NN compound 4; NN dobj 1; IN prep 4; NN pobj 5; , punct 6; "
+                 "DT det 11; NN compound 10; NN compound 11; NN appos 6; . punct 1")
+    assert describes_another(doc[9:12]) and contribution_path(doc[9:12], LEX) is None
+    assert "audio alignment module" not in [s.text for s, _ in term_spans(doc, LEX)]
+    # and so it does after a name: "... for DiffNet, an audio alignment module, and ..."
+    doc = parsed(text.replace("video", "DiffNet"), parse.replace("NN pobj 5", "NNP pobj 5"))
+    assert describes_another(doc[9:12])
+
+
 def test_the_papers_own_verb_of_naming_names_its_contribution():
     from kg.extract.syntax import contribution_path
 

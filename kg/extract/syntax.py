@@ -142,6 +142,9 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
             return f"named by '{head.text if is_naming_word(head, lexicon, token) else token.text}'"
         if head.i == token.i:
             break
+        if list_item_read_as_appositive(token):
+            below, token = token, head.head.head  # on to the noun that opened the list
+            continue
         if modifies and token.dep_ == "appos" and is_name_like(head.text) and _set_off(token):
             # "we propose DiffNet, a simple RGB-DCT early-fusion architecture": the
             # appositive describes the name it stands beside; a name that only
@@ -211,6 +214,30 @@ def _gerund_read_as_clause(token: Token) -> bool:
         token.dep_ in ("advcl", "xcomp")
         and token.tag_ == "VBG"
         and any(c.i < token.i and c.dep_ in ("nmod", "compound") for c in token.children)
+    )
+
+
+def list_item_read_as_appositive(token: Token) -> bool:
+    """ "we design a ... representation for video, a kinematic-audio alignment module ..., and a ... scheme":
+    an item of a list that the parser hung on the noun before it as an appositive.
+
+    An appositive says what the noun before it is; a new indefinite item ("a
+    ... module") set off after the plain common noun that ends a
+    prepositional phrase ("for video"), and itself going on into a list
+    ("..., and a hybrid flow matching scheme"), is the next item of the list
+    the phrase's noun opened. It stands where that noun stands.
+    """
+    if token.dep_ != "appos" or not _set_off(token) or not any(c.dep_ == "conj" for c in token.children):
+        return False
+    if not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children):
+        return False
+    noun, prep = token.head, token.head.head
+    return (
+        noun.dep_ == "pobj"
+        and noun.pos_ == "NOUN"
+        and noun.text.islower()
+        and prep.dep_ == "prep"
+        and prep.head.pos_ == "NOUN"
     )
 
 
@@ -364,7 +391,7 @@ def describes_another(span: Span) -> bool:
     or the predicate of "is" ("SOAP is a post-hoc suppression method", "MIM has become a ... paradigm")."""
     root = span.root
     if root.dep_ == "appos":
-        return True
+        return not list_item_read_as_appositive(root)
     return root.dep_ in ("attr", "acomp") and root.head.lemma_ in ("be", "become", "remain")
 
 
