@@ -1082,6 +1082,36 @@ def test_a_list_item_the_parser_hung_on_a_prepositions_noun_is_an_item_of_the_li
     assert describes_another(doc[9:12])
 
 
+def test_a_phrase_the_text_calls_a_task_is_a_task_whatever_its_head():
+    from kg.extract.cued_phrases import said_to_be_tasks
+
+    BE = {"is": "be", "are": "be"}
+    # "Video deduplication is a critical task ." ("deduplication" types nothing by itself)
+    doc = parsed("Video deduplication is a critical task .", "NN compound 1; NN nsubj 2; VBZ ROOT 2; DT det 5; JJ amod 5; NN attr 2; . punct 2",
+                 lemmas=BE)
+    assert [s.text for s in said_to_be_tasks(doc, LEX)] == ["Video deduplication"]
+    # "making large-scale video deduplication a critical task": the praise goes, the task stays
+    doc = parsed("making large-scale video deduplication a critical task .",
+                 "VBG ROOT 0; JJ amod 3; HYPH punct 3; NN compound 5; NN compound 5; NN nsubj 8; DT det 8; JJ amod 8; NN dobj 0; . punct 0")
+    assert [s.text for s in said_to_be_tasks(doc, LEX)] == ["video deduplication"]
+    # "We address the task of video chaptering ."
+    doc = parsed("We address the task of video chaptering .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; NN compound 6; NN pobj 4; . punct 1")
+    assert [s.text for s in said_to_be_tasks(doc, LEX)] == ["video chaptering"]
+    assert ("video chaptering", "Task") in [(c.text, c.type) for c in extract_entities(doc, LEX, [], [])]
+    # no task: one word, a plural, a phrase with its own determiner, a phrase the parser cut short
+    for text, parse in [
+        ("Deduplication is a critical task .", "NN nsubj 1; VBZ ROOT 1; DT det 4; JJ amod 4; NN attr 1; . punct 1"),
+        ("Labelled samples are a scarce task .", "JJ amod 1; NNS nsubj 2; VBP ROOT 2; DT det 5; JJ amod 5; NN attr 2; . punct 2"),
+        ("The primary goal is a downstream task .", "DT det 2; JJ amod 2; NN nsubj 3; VBZ ROOT 3; DT det 6; JJ amod 6; NN attr 3; . punct 3"),
+        ("We introduce the task of human motion unlearning .",
+         "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; JJ amod 6; NN pobj 4; JJ amod 6; . punct 1"),
+    ]:
+        assert said_to_be_tasks(parsed(text, parse, lemmas=BE), LEX) == [], text
+    # what the sentence calls a problem is as often a phenomenon ("the problem of class imbalance")
+    doc = parsed("We address the problem of video chaptering .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; NN compound 6; NN pobj 4; . punct 1")
+    assert said_to_be_tasks(doc, LEX) == []
+
+
 def test_the_papers_own_verb_of_naming_names_its_contribution():
     from kg.extract.syntax import contribution_path
 

@@ -769,7 +769,7 @@ def test_an_untyped_acronym_needs_a_role():
 
 
 def test_a_phrase_the_paper_names_by_apposition_is_its_contribution():
-    from kg.extract.terms import apposition_names
+    from kg.extract.cued_phrases import apposition_names
 
     # "we propose interaction locality , a framework"
     words = ["we", "propose", "interaction", "locality", ",", "a", "framework"]
@@ -1107,7 +1107,7 @@ def test_a_hyphenated_word_is_trimmed_whole():
 
 def test_the_concept_the_paper_introduces_is_its_contribution():
     from kg.extract.relations import is_contribution
-    from kg.extract.terms import apposition_names
+    from kg.extract.cued_phrases import apposition_names
 
     # "we introduce the concept of second-order rollout"
     words = ["we", "introduce", "the", "concept", "of", "second-order", "rollout"]

@@ -42,6 +42,7 @@ from kg.extract.candidates import (
     scored_measure_candidates,
     url_named_resources,
 )
+from kg.extract.cued_phrases import apposition_names, said_to_be_tasks
 from kg.extract.definition_types import (
     abbreviation_type,
     is_applied,
@@ -71,7 +72,7 @@ from kg.extract.name_types import (
 )
 from kg.extract.names import is_acronym, looks_like_model
 from kg.extract.syntax import contribution_path, is_argument
-from kg.extract.terms import apposition_names, is_measure_phrase, term_spans
+from kg.extract.terms import is_measure_phrase, term_spans
 from kg.extract.urls import UrlMatch, is_repository
 
 
@@ -264,6 +265,8 @@ def extract_entities(
 
     for span, type_ in apposition_names(doc, lexicon):
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.7, "name-typed", span.text))
+    for span in said_to_be_tasks(doc, lexicon):
+        cands.append(Candidate(span.start_char, span.end_char, "Task", 0.6, "term", span.text))
     for span, type_ in term_spans(doc, lexicon, headline, token_texts):
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue

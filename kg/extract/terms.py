@@ -24,7 +24,6 @@ from kg.extract.document import doc_text, doc_token_texts, MAX_TERM_WORDS, Token
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_title_cased, LETTER, use_compound_at
 from kg.extract.name_types import (
-    appositive_type,
     is_example_of_tasks,
     is_example_of_techniques,
     is_said_to_be_technique,
@@ -228,7 +227,7 @@ def _opens_hyphenated_word(tokens: list[Token]) -> bool:
     )
 
 
-def _words(tokens: list[Token]) -> list[list[Token]]:
+def phrase_words(tokens: list[Token]) -> list[list[Token]]:
     """Tokens grouped into white-space separated words ("fine-tuning" is one word)."""
     words: list[list[Token]] = []
     current: list[Token] = []
@@ -262,7 +261,7 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     tokens = trim_phrase(tokens, lexicon)
     if not tokens:
         return None
-    words = _words(tokens)
+    words = phrase_words(tokens)
     if len(words) > MAX_TERM_WORDS:
         return None
     head = tokens[-1]
@@ -455,7 +454,7 @@ def is_single_plain_word(tokens: list[Token]) -> bool:
     """
     if len(tokens) == 1:
         return "-" not in tokens[0].text
-    words = _words(tokens)
+    words = phrase_words(tokens)
     return len(words) == 1 and words[0][0].lower_ == "non"
 
 
@@ -471,7 +470,7 @@ def is_purpose_of_method(tokens: list[Token], lexicon: Lexicon) -> bool:
     matches first.
     """
     head = tokens[-1]
-    if len(_words(tokens)) < 2 or not head.lower_.endswith("ing"):
+    if len(phrase_words(tokens)) < 2 or not head.lower_.endswith("ing"):
         return False
     return _is_for(first_conjunct(head, 8), lexicon.description_heads)
 
@@ -491,7 +490,7 @@ def is_described_process(tokens: list[Token]) -> bool:
     noun-phrase rule. A noun modifier ("reinforcement learning") or a longer
     phrase ("token-level supervised training") is kept.
     """
-    words = _words(tokens)
+    words = phrase_words(tokens)
     return len(words) == 2 and len(words[0]) == 1 and words[0][0].tag_ in _DESCRIPTIVE_TAGS
 
 
@@ -567,66 +566,6 @@ def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
     if describes_another(span):
         return True
     return contribution_path(span, lexicon) is None
-
-
-def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
-    """ "we propose interaction locality, a task-geometry-aware framework": phrases the paper names as its own kind of thing.
-
-    A lower-case noun phrase whose head has no type is an entity when it is
-    the object of a contribution verb with the paper as subject and an
-    apposition says what kind of thing it is: the phrase is used as a name.
-    So is the singular phrase after "the concept of" (``concept_words``) there ("we
-    introduce the concept of second-order rollout").
-    """
-    found = []
-    if not doc.has_annotation("DEP") or not len(doc):
-        return found
-    strings = doc.vocab.strings
-    dobj, noun = strings.add("dobj"), NOUN_ID
-    # Token objects only for the nouns that are objects (read in C): most tokens are not.
-    for i, (dep, pos) in enumerate(doc.to_array([DEP, POS]).tolist()):
-        if dep != dobj or pos != noun:
-            continue
-        token = doc[i]
-        if token.head.lemma_.lower() not in lexicon.contribution_verbs:
-            continue
-        if token.lemma_.lower() in lexicon.concept_words:
-            named = _concept_named(token, lexicon)
-            if named is not None:
-                found.append((named, "Method"))
-            continue
-        if lexicon.head_type(token.lower_) or lexicon.head_type(token.lemma_.lower()) or token.lower_ in lexicon.list_heads:
-            continue  # typed by the term rules
-        words = [t for t in doc[token.left_edge.i : token.i + 1] if t.pos_ not in ("DET", "PRON", "PUNCT")]
-        if not words or len(words) > 4 or any(t.is_stop or t.text[:1].isupper() for t in words):
-            continue
-        span = doc[words[0].i : token.i + 1]
-        if contribution_path(span, lexicon) is None:
-            continue
-        kind = appositive_type(span, lexicon)
-        if kind in ("Method", "Benchmark", "Dataset", "Metric"):
-            found.append((span, kind))
-    return found
-
-
-def _concept_named(concept: Token, lexicon: Lexicon) -> Span | None:
-    """ "we introduce the concept of second-order rollout": the phrase after "of", when the paper is the one introducing it."""
-    doc = concept.doc
-    for prep in concept.children:
-        if prep.dep_ != "prep" or prep.lower_ != "of":
-            continue
-        for obj in prep.children:
-            if obj.dep_ != "pobj" or obj.pos_ not in ("NOUN", "PROPN"):
-                continue
-            if obj.tag_ in ("NNS", "NNPS"):
-                return None  # "the notion of heterogeneous time preferences": a plural is a kind of thing, no technique
-            words = [t for t in doc[obj.left_edge.i : obj.i + 1] if t.pos_ not in ("DET", "PRON")]
-            if not words or len(words) > 6 or any(t.is_stop for t in words):
-                return None
-            span = doc[words[0].i : obj.i + 1]
-            probe = doc[concept.i : concept.i + 1]
-            return span if contribution_path(probe, lexicon) is not None else None
-    return None
 
 
 def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:

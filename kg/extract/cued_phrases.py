@@ -1,0 +1,158 @@
+"""Phrases typed by what the sentence says of them, not by their head noun.
+
+"we propose interaction locality, a task-geometry-aware framework": the
+appositive makes a phrase whose head types nothing the paper's named
+technique; "Video deduplication is a critical task", "the task of video
+chaptering": the sentence calls the phrase a task. The term rules
+(:mod:`kg.extract.terms`) type a phrase by its head and leave such
+phrases alone.
+
+Every function here is pure: a Doc (and plain data) in, plain data out.
+"""
+
+from __future__ import annotations
+
+from spacy.attrs import DEP, LOWER, POS
+from spacy.symbols import NOUN as NOUN_ID
+from spacy.tokens import Doc, Span, Token
+
+from kg.extract.document import starts_sentence
+from kg.extract.lexicon import Lexicon
+from kg.extract.name_types import appositive_type
+from kg.extract.syntax import contribution_path
+from kg.extract.terms import phrase_words, trim_phrase
+
+
+def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
+    """ "we propose interaction locality, a task-geometry-aware framework": phrases the paper names as its own kind of thing.
+
+    A lower-case noun phrase whose head has no type is an entity when it is
+    the object of a contribution verb with the paper as subject and an
+    apposition says what kind of thing it is: the phrase is used as a name.
+    So is the singular phrase after "the concept of" (``concept_words``) there ("we
+    introduce the concept of second-order rollout").
+    """
+    found = []
+    if not doc.has_annotation("DEP") or not len(doc):
+        return found
+    strings = doc.vocab.strings
+    dobj, noun = strings.add("dobj"), NOUN_ID
+    # Token objects only for the nouns that are objects (read in C): most tokens are not.
+    for i, (dep, pos) in enumerate(doc.to_array([DEP, POS]).tolist()):
+        if dep != dobj or pos != noun:
+            continue
+        token = doc[i]
+        if token.head.lemma_.lower() not in lexicon.contribution_verbs:
+            continue
+        if token.lemma_.lower() in lexicon.concept_words:
+            named = _concept_named(token, lexicon)
+            if named is not None:
+                found.append((named, "Method"))
+            continue
+        if lexicon.head_type(token.lower_) or lexicon.head_type(token.lemma_.lower()) or token.lower_ in lexicon.list_heads:
+            continue  # typed by the term rules
+        words = [t for t in doc[token.left_edge.i : token.i + 1] if t.pos_ not in ("DET", "PRON", "PUNCT")]
+        if not words or len(words) > 4 or any(t.is_stop or t.text[:1].isupper() for t in words):
+            continue
+        span = doc[words[0].i : token.i + 1]
+        if contribution_path(span, lexicon) is None:
+            continue
+        kind = appositive_type(span, lexicon)
+        if kind in ("Method", "Benchmark", "Dataset", "Metric"):
+            found.append((span, kind))
+    return found
+
+
+def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
+    """ "Video deduplication is a critical task", "making large-scale video deduplication a critical task",
+    "the problem of table structure recognition": phrases the text calls a task or a problem.
+
+    A task is named by its head noun where the head says so ("code
+    generation", "pose estimation"); a problem whose head says nothing of
+    the kind ("deduplication", "stenting") is a task where the sentence
+    calls it one: the subject of "is a ... task" or "remains a ...
+    problem" (or of "a ... task" after "making"), or the phrase after "the
+    task of" or "the problem of" ("the noise problem of X" is a problem X
+    has). Only heads no term rule types are read here, as a plain noun
+    phrase of two or more words: one word ("hallucination remains a
+    challenge") is the generic activity, and a clause ("Accurately
+    distinguishing flooded areas ... remains a challenge") is no name.
+    """
+    found = []
+    if not doc.has_annotation("DEP") or not len(doc):
+        return found
+    strings = doc.vocab.strings
+    kinds = {strings.add("task")}
+    for i, lower in enumerate(doc.to_array([LOWER]).tolist()):
+        if lower not in kinds:
+            continue
+        kind = doc[i]
+        dets = {c.lower_ for c in kind.children if c.dep_ == "det"}
+        named = []
+        if dets & {"a", "an"} and kind.dep_ == "attr" and kind.head.lemma_ in ("be", "remain", "become"):
+            named = [c for c in kind.head.children if c.dep_ == "nsubj"]  # "X is a critical task"
+        elif dets & {"a", "an"} and kind.dep_ in ("dobj", "oprd", "ccomp", "xcomp"):
+            named = [c for c in kind.children if c.dep_ == "nsubj"]  # "making X a critical task"
+        elif dets == {"the"} and not any(c.dep_ in ("compound", "nmod") for c in kind.children):
+            named = [o for p in kind.children if p.dep_ == "prep" and p.lower_ == "of" for o in p.children if o.dep_ == "pobj"]
+        for noun in named:
+            span = _plain_task_phrase(noun, lexicon)
+            if span is not None:
+                found.append(span)
+    return found
+
+
+def _plain_task_phrase(noun: Token, lexicon: Lexicon) -> Span | None:
+    """The phrase ``noun`` heads, when it is a plain noun phrase of two to five words with an untyped singular head."""
+    if noun.pos_ != "NOUN" or noun.tag_ != "NN" or not noun.is_lower or noun.is_stop:
+        return None  # a plural names things ("labelled samples", "drastic variations"), no task
+    if lexicon.head_type(noun.lower_) or lexicon.head_type(noun.lemma_.lower()):
+        return None
+    if noun.lower_ in lexicon.generic_heads or noun.lemma_.lower() in lexicon.generic_heads:
+        return None
+    if any(c.dep_ in ("det", "poss") for c in noun.children):
+        return None  # "when the primary goal is a downstream task": a task is named bare
+    doc = noun.doc
+    after = noun.i + 1
+    if after < len(doc) and doc[after].text == "(":
+        while after < len(doc) and doc[after].text != ")":
+            after += 1
+        after += 1  # past a short form: "Unmanned aerial vehicle (UAV) based object detection"
+    if after < len(doc) and (
+        (doc[after].text in ("-", "–") and not doc[after - 1].whitespace_)
+        or (doc[after].is_alpha and (doc[after].pos_ in ("NOUN", "PROPN", "ADJ") or doc[after].tag_ in ("VBN", "VBG")))
+        or doc[after].lower_ in ("and", "or")
+    ):
+        return None  # the parser cut the phrase: "the task of human motion unlearning", "Medical image and video segmentation"
+    tokens = trim_phrase(list(doc[noun.left_edge.i : noun.i + 1]), lexicon)
+    if not tokens or tokens[-1].i != noun.i:
+        return None
+    if any(t.pos_ not in ("NOUN", "ADJ", "PROPN") and t.text not in ("-", "–") and t.tag_ != "VBN" for t in tokens):
+        return None  # a clause, or more in the phrase than a task's modifiers
+    words = phrase_words(tokens)
+    if not 2 <= len(words) <= 5 or any(t.is_stop for t in tokens):
+        return None
+    if any(not t.is_lower for t in tokens[1:] if t.is_alpha) or (not tokens[0].is_lower and not starts_sentence(doc, tokens[0].i)):
+        return None  # a name in Title Case is typed by the name rules
+    span = doc[tokens[0].i : noun.i + 1]
+    return None if span.text.lower() in lexicon.field_names else span
+
+
+def _concept_named(concept: Token, lexicon: Lexicon) -> Span | None:
+    """ "we introduce the concept of second-order rollout": the phrase after "of", when the paper is the one introducing it."""
+    doc = concept.doc
+    for prep in concept.children:
+        if prep.dep_ != "prep" or prep.lower_ != "of":
+            continue
+        for obj in prep.children:
+            if obj.dep_ != "pobj" or obj.pos_ not in ("NOUN", "PROPN"):
+                continue
+            if obj.tag_ in ("NNS", "NNPS"):
+                return None  # "the notion of heterogeneous time preferences": a plural is a kind of thing, no technique
+            words = [t for t in doc[obj.left_edge.i : obj.i + 1] if t.pos_ not in ("DET", "PRON")]
+            if not words or len(words) > 6 or any(t.is_stop for t in words):
+                return None
+            span = doc[words[0].i : obj.i + 1]
+            probe = doc[concept.i : concept.i + 1]
+            return span if contribution_path(probe, lexicon) is not None else None
+    return None
