@@ -377,6 +377,19 @@ def names_its_kind_word(abbrev: Abbreviation) -> bool:
     )
 
 
+_WORD_AFTER = re.compile(r"[\s)\]]*([A-Za-z]+)")
+
+
+def defines_people_group(abbrev: Abbreviation, text: str, lexicon: Lexicon) -> bool:
+    """ "three tetralogy of Fallot (ToF) patients", "Blind and Low Vision (BLV) users": a definition right before a noun of people.
+
+    What the people studied have or use (their condition, their group) is
+    what the study is about, no entity of its own (``people_nouns``).
+    """
+    match = _WORD_AFTER.match(text, max(abbrev.long_end, abbrev.short_end))
+    return match is not None and match.group(1).lower() in lexicon.people_nouns
+
+
 def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     """ "Large Language Models (LLMs)", "reward models (RMs)": a class of models, not an entity.
 
