@@ -75,6 +75,10 @@ def test_gazetteer_names_match_in_the_plural():
     found = [(c.text, c.type) for c in gazetteer_candidates(doc, LEX, GAZ)]
     assert ("diffusion models", "Method") in found
     assert not any(text.startswith("transformer-") for text, _ in found)
+    # a mixed-case entry matches however the paper capitalises it, and its spelled-out alias too
+    doc = NLP("An LLM-as-a-Judge re-scoring agrees with LLM as a judge scores.")
+    found = [(c.text, c.type) for c in gazetteer_candidates(doc, LEX, GAZ)]
+    assert ("LLM-as-a-Judge", "Method") in found and ("LLM as a judge", "Method") in found
 
 
 def _kind_phrase(words, deps, heads, tags, pos):
