@@ -79,6 +79,11 @@ def test_gazetteer_names_match_in_the_plural():
     doc = NLP("An LLM-as-a-Judge re-scoring agrees with LLM as a judge scores.")
     found = [(c.text, c.type) for c in gazetteer_candidates(doc, LEX, GAZ)]
     assert ("LLM-as-a-Judge", "Method") in found and ("LLM as a judge", "Method") in found
+    # a known benchmark or dataset with an edition word after it is that edition, named whole
+    doc = NLP("We evaluate on CheXpert Plus, LongBench Pro and MMLU, and convert with TensorFlow Lite.")
+    found = [(c.text, c.type) for c in gazetteer_candidates(doc, LEX, GAZ)]
+    assert ("CheXpert Plus", "Dataset") in found and ("LongBench Pro", "Benchmark") in found and ("MMLU", "Benchmark") in found
+    assert not any(text == "TensorFlow Lite" for text, _ in found)  # a technique's edition is left to the name rules
 
 
 def _kind_phrase(words, deps, heads, tags, pos):

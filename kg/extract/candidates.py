@@ -122,6 +122,8 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             j = cutoff.end()  # "F1@0.5", "Recall@10": the metric at a cutoff is its own measure
         if entry.type in ("Benchmark", "Dataset") and (version := _DATA_VERSION.match(text, j)) is not None:
             j = version.end()  # "MultiWOZ 2.2": a release of the known benchmark, named with its version
+        if entry.type in ("Benchmark", "Dataset") and (edition := _EDITION.match(text, j)) is not None and edition.group(1).lower() in lexicon.edition_words:
+            j = edition.end()  # "CheXpert Plus", "LongBench Pro": an edition of the known one, named whole
         out.append(Candidate(i, j, type_, confidence, "gazetteer", text[i:j]))
     return out
 
@@ -131,6 +133,7 @@ _DATA_VERSION = re.compile(r" (?:v\d+(?:\.\d+)*|\d+\.\d+)(?![\w%])(?!\.\d)(?!\s+
 
 
 _WORD = re.compile(r"\w+")
+_EDITION = re.compile(r" ([A-Z][A-Za-z]*)\b(?![-\w])")
 
 
 _MODIFIER_TAGS = frozenset({"JJ", "NN", "NNP"})

@@ -79,6 +79,7 @@ class Lexicon:
     hardware_names: frozenset[str] = frozenset()
     modality_heads: frozenset[str] = frozenset()
     people_nouns: frozenset[str] = frozenset()
+    edition_words: frozenset[str] = frozenset()
     measuring_verbs: frozenset[str] = frozenset()
     scored_only_measures: frozenset[str] = frozenset()
     task_example_kinds: frozenset[str] = frozenset()
@@ -310,6 +311,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         hardware_names=_words(data, "hardware_names"),
         modality_heads=_words(data, "modality_heads"),
         people_nouns=_words(data, "people_nouns"),
+        edition_words=_words(data, "edition_words"),
         measuring_verbs=_words(data, "measuring_verbs"),
         scored_only_measures=_words(data, "scored_only_measures"),
         task_example_kinds=_words(data, "task_example_kinds"),
