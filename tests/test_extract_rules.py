@@ -400,6 +400,19 @@ def test_a_medical_condition_defined_with_a_short_form_is_no_entity():
     assert "ToF" in _types(doc)
 
 
+
+def test_an_institution_defined_with_a_short_form_is_no_entity():
+    doc = NLP("The Patent Trial and Appeal Board (PTAB) of the office adjudicates appeals. The PTAB rules on them.")
+    assert not {"Patent Trial and Appeal Board", "PTAB"} & set(_types(doc))
+    # a name the paper proposes keeps its type, whatever its last word
+    doc = parsed("We propose a Task-Aware LLM Council (TALC).",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 7; NNP compound 5; HYPH punct 5; NNP compound 7; NNP compound 7; NNP dobj 1; "
+                 "-LRB- punct 7; NNP appos 7; -RRB- punct 7; . punct 1")
+    assert _types(doc).get("TALC") == "Method"
+    # a technique's part is no institution
+    assert _types(NLP("We add a Memory Bank (MB) to the model."))["MB"] == "Method"
+
+
 def test_a_name_that_opens_a_citation_is_its_author():
     from kg.extract.name_types import cites_authors
 

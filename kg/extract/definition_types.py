@@ -390,6 +390,19 @@ def defines_people_group(abbrev: Abbreviation, text: str, lexicon: Lexicon) -> b
     return match is not None and match.group(1).lower() in lexicon.people_nouns
 
 
+def names_institution(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
+    """ "Patent Trial and Appeal Board (PTAB)", "World Health Organization (WHO)": a Title Case name of an institution.
+
+    Its last word is an institution's (``organisation_heads``) and every
+    other word is capitalised or a function word: who does or rules
+    something, no entity of the field.
+    """
+    words = abbrev.long.split()
+    if len(words) < 2 or words[-1].lower() not in lexicon.organisation_heads:
+        return False
+    return all(w[:1].isupper() or w in ("of", "and", "for", "the", "on", "&") for w in words)
+
+
 def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     """ "Large Language Models (LLMs)", "reward models (RMs)": a class of models, not an entity.
 

@@ -44,6 +44,7 @@ from kg.extract.candidates import (
 )
 from kg.extract.cued_phrases import apposition_names, said_to_be_tasks
 from kg.extract.definition_types import (
+    names_institution,
     defines_people_group,
     abbreviation_type,
     is_applied,
@@ -103,6 +104,13 @@ def extract_entities(
         if last_word.lower() in lexicon.modality_heads and any(abbrev.short.endswith(m) for m in lexicon.modality_names):
             # "High-Resolution Computed Tomography (HRCT)": a kind of the modality too
             generic_shorts.add(abbrev.short)  # "Magnetic Resonance Imaging (MRI)": the data's modality, as "in MRI" is
+            continue
+        if (
+            names_institution(abbrev, lexicon)
+            and not is_contributed_definition(abbrev, doc, lexicon)  # "we propose a Task-Aware LLM Council (TALC)"
+            and abbreviation_type(abbrev, doc, lexicon, gazetteer_types) in (None, "Method")  # "the Wuhan University (WHU) dataset"
+        ):
+            generic_shorts.add(abbrev.short)  # "Patent Trial and Appeal Board (PTAB)": who rules, no entity
             continue
         if defines_people_group(abbrev, text, lexicon):
             generic_shorts.add(abbrev.short)  # "three tetralogy of Fallot (ToF) patients": who is studied, no entity
