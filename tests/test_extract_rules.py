@@ -501,6 +501,11 @@ def test_a_kind_noun_set_after_a_name_types_it():
                ["nsubj", "ROOT", "dobj", "punct", "det", "amod", "dobj", "acl", "prep", "pobj"], [1, 1, 1, 1, 6, 6, 1, 6, 7, 8],
                spaces=[True, True, False, True, True, True, True, True, True, False])
     assert type_name(doc[2:3], LEX, {})[0] == "Dataset"
+    # "we construct GLoD , a text-rich TIMT dataset comprising pairs" (the tagger read "dataset" as a past tense)
+    doc = parsed("we construct GLoD, a text-rich TIMT dataset comprising pairs",
+                 "PRP nsubj 1; VBP ROOT 1; NNP nsubj 9; , punct 2; DT det 7; NN npadvmod 7; HYPH punct 7; JJ appos 2; "
+                 "RB advmod 9; VBD ccomp 1; VBG xcomp 9; NNS dobj 10")
+    assert type_name(doc[2:3], LEX, {})[0] == "Dataset"
 
 
 def test_a_name_spelled_out_after_a_colon_is_a_definition():

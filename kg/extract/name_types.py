@@ -506,6 +506,11 @@ def apposed_noun_type(span: Span, lexicon: Lexicon) -> str | None:
         if token.pos_ in ("NOUN", "PROPN"):
             head = token
             continue
+        if token.pos_ == "VERB" and not token.lower_.endswith(("ed", "ing")) and lexicon.head_type(token.lower_):
+            # "GLoD, a large-scale text-rich TIMT dataset comprising ...": after the article a kind
+            # noun the tagger read as a verb ("dataset" as a past tense) is still the phrase's noun
+            head = token
+            continue
         if token.pos_ in _APPOSITION_BREAKS and token.text not in ("-", "–") and token.dep_ not in ("amod", "compound", "nmod"):
             break  # a modifier before the noun ("localization-specialized") continues the phrase
     return kind_noun_type(head, lexicon) if head is not None else None
