@@ -22,6 +22,11 @@ _KEEP_ARG = (
 )
 # Of those, the ones that emphasise (code, maths and URLs do not).
 _EMPHASIS_COMMAND = re.compile(r"\\(?:textsc|textbf|textit|emph|underline|textsf)\b")
+# A name of two characters or more set in a text font inside "$...$".
+_NAME_IN_FONT = re.compile(
+    r"\s*(?P<command>\\(?:textbf|textit|texttt|textrm|textsf|textsc|text|mathrm|mathtt|mathsf|mathit))"
+    r"\s*\{(?P<name>[A-Za-z][A-Za-z0-9.+-]*[A-Za-z0-9+])\}\s*"
+)
 # Commands whose argument is dropped with them (citations, references, labels).
 _DROP_ARG = "cite|citep|citet|citealp|ref|eqref|label|footnote|thanks|vspace|hspace"
 
@@ -189,6 +194,10 @@ def clean(original: str) -> CleanText:
             replace(tb, ua, " (")
             copy(ua, ub)
             replace(ub, b, ")")
+        elif kind == "math" and (font := _NAME_IN_FONT.fullmatch(original, *match.span("mathbody"))) is not None:
+            # "$\\mathtt{PAE}$", "$\\textbf{ReCoDe}$": a name set in a font inside dollars is text, as
+            # "\\textsc{Text2Model}" is; a symbol there ("$\\mathbf{x}$", "$\\mathcal{L}$") stays maths.
+            emit_clean(*font.span("name"), _EMPHASIS_COMMAND.match(original, font.start("command")) is not None)
         elif kind in ("math", "parenmath", "display", "dollars"):
             # "$...$", and LaTeX's own "\\(...\\)" and "\\[...\\]" (a displayed formula), and TeX's "$$...$$".
             # A formula may run over a line break, as abstracts wrap it ("$\nI_{G,f}(X;Y)$"); read

@@ -100,6 +100,18 @@ def test_a_name_read_in_maths_points_back_to_the_whole_formula():
     assert original[slice(*c.to_original(i, i + 2))] == "$R^2 = 0.979$"
 
 
+def test_a_name_set_in_a_font_inside_dollars_is_text():
+    original = "we propose Prompt Evolution ($\\mathtt{PAE}$); $\\textbf{ReCoDe}$ helps, but $\\mathbf{x}$ and $\\textbf{y}$ are symbols"
+    c = clean(original)
+    assert c.text == "we propose Prompt Evolution (PAE); ReCoDe helps, but x and y are symbols"
+    i = c.text.index("PAE")
+    assert original[slice(*c.to_original(i, i + 3))] == "PAE"  # the name itself, not the formula around it
+    # no maths range covers the names; the symbols stay maths
+    assert [c.text[a:b] for a, b in c.maths] == ["x", "y"]
+    # the bold one is emphasised, as "\\textbf{ReCoDe}" in prose is
+    assert [c.text[a:b] for a, b in c.emphasis] == ["ReCoDe"]
+
+
 def test_a_hyphen_before_an_article_is_a_dash():
     c = clean("we propose SchröMind-a novel framework and MapBench-the first dataset")
     assert c.text == "we propose SchröMind, a novel framework and MapBench, the first dataset"
