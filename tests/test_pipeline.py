@@ -66,6 +66,10 @@ def test_listed_languages_and_world_regions_are_no_entities(nlp):
     labels = {s.text for s in doc.spans["kg_entities"]}
     assert "Thiomi Dataset" in labels
     assert not labels & {"Kikuyu", "Kamba", "Luo", "Maasai", "Somali", "Wolof", "Fulani", "East Africa", "West Africa", "Africa"}
+    # a language under its own name, alone or in a pair ("Bangla", not only "Bengali")
+    doc = nlp("We fine-tune BanglaBERT on a multilabel Bangla cyberbullying dataset and on Bangla-English pairs.")
+    labels = {s.text for s in doc.spans["kg_entities"]}
+    assert "BanglaBERT" in labels and not labels & {"Bangla", "Bangla-English"}
 
 
 def test_abbreviations_keep_their_periods(nlp):
