@@ -752,6 +752,14 @@ def test_a_known_task_keeps_the_modifiers_before_it():
     # a noun the parser gave an object is a verb the tagger missed: "techniques address catastrophic forgetting"
     doc = parsed("merging techniques address catastrophic forgetting", "NN compound 1; NNS nsubj 2; NN ROOT 2; JJ amod 4; NN dobj 2")
     assert task_modifiers_start(doc, 3, LEX, headline=False) == 3
+    # a dimension is a modifier though it is no word: "6D pose estimation", "Category-Level 6D Pose Estimation"
+    doc = _tagged(["6D", "pose", "estimation"], ["CD", "NN", "NN"], [True, True, False])
+    assert task_modifiers_start(doc, 1, LEX, headline=False) == 0
+    doc = _tagged(["Category", "-", "Level", "6D", "Pose", "Estimation"], ["NNP", "HYPH", "NNP", "CD", "NNP", "NNP"],
+                  [False, False, True, True, True, False])
+    assert task_modifiers_start(doc, 4, LEX, headline=True) == 0
+    doc = _tagged(["in", "2023", "pose", "estimation"], ["IN", "CD", "NN", "NN"], [True, True, True, False])
+    assert task_modifiers_start(doc, 2, LEX, headline=False) == 2  # a year is no dimension
 
 
 def test_a_known_task_with_modifiers_is_one_task():

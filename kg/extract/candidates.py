@@ -137,6 +137,7 @@ _EDITION = re.compile(r" ([A-Z][A-Za-z]*)\b(?![-\w])")
 
 
 _MODIFIER_TAGS = frozenset({"JJ", "NN", "NNP"})
+_DIMENSION = re.compile(r"[1-9]D")
 _MAX_TASK_MODIFIERS = 3
 
 
@@ -174,6 +175,9 @@ def task_modifiers_start(doc: Doc, start: int, lexicon: Lexicon, headline: bool)
             break
         if len(word) == 1:
             token = word[0]
+            if _DIMENSION.fullmatch(token.text):
+                i = k  # "6D pose estimation", "4D scene reconstruction": the space the task works in
+                continue
             if token.tag_ not in _MODIFIER_TAGS or not token.is_alpha:
                 break
             if token.tag_.startswith("NN") and any(c.dep_ == "dobj" for c in token.children):
