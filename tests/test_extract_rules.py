@@ -508,6 +508,17 @@ def test_a_kind_noun_set_after_a_name_types_it():
     assert type_name(doc[2:3], LEX, {})[0] == "Dataset"
 
 
+def test_a_name_set_beside_an_environment_is_a_benchmark():
+    # "we introduce KnotGym , an interactive environment for manipulation"
+    parse = "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; JJ amod 6; NN appos 2; IN prep 6; NN pobj 7"
+    doc = parsed("we introduce KnotGym, an interactive environment for manipulation", parse)
+    assert type_name(doc[2:3], LEX, {})[0] == "Benchmark"
+    # before a noun the word says where something runs: "the FooNet environment manager" is no benchmark
+    doc = parsed("we introduce FooNet, an interactive environment manager", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 7; "
+                 "JJ amod 7; NN compound 7; NN appos 2")
+    assert type_name(doc[2:3], LEX, {})[0] != "Benchmark"
+
+
 def test_a_name_spelled_out_after_a_colon_is_a_definition():
     from kg.extract.acronyms import find_abbreviations as found
 

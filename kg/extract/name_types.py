@@ -276,6 +276,8 @@ def appositive_type(span: Span, lexicon: Lexicon) -> str | None:
                 continue  # "DeepSeek-FT-CoT (Fleiss' Kappa = 0.893)": a score of the name, not what it is
             if _is_own_short_form(child, span):
                 continue  # "Supervision Loss (MSIS-Loss)": the name's short form, whose last word is no kind noun
+            if child.lower_ in lexicon.environment_nouns and child.left_edge.i > 0 and child.doc[child.left_edge.i - 1].text in (",", "–", "—", ":"):
+                return "Benchmark"  # "KnotGym, an interactive environment for ...": where agents are evaluated
             found = _instance_type(child, span, lexicon)
             if found:
                 return found
@@ -513,6 +515,8 @@ def apposed_noun_type(span: Span, lexicon: Lexicon) -> str | None:
             continue
         if token.pos_ in _APPOSITION_BREAKS and token.text not in ("-", "–") and token.dep_ not in ("amod", "compound", "nmod"):
             break  # a modifier before the noun ("localization-specialized") continues the phrase
+    if head is not None and head.lower_ in lexicon.environment_nouns:
+        return "Benchmark"  # "CP-Env, a controllable agentic hospital environment designed to ..."
     return kind_noun_type(head, lexicon) if head is not None else None
 
 
