@@ -1120,6 +1120,29 @@ def test_a_phrase_the_text_calls_a_task_is_a_task_whatever_its_head():
     assert said_to_be_tasks(doc, LEX) == []
 
 
+def test_a_name_the_paper_trains_beside_an_indefinite_kind_is_its_own_model():
+    from kg.extract.syntax import contribution_path
+
+    # "we train PACER , a counseling model ."
+    doc = parsed("we train PACER , a counseling model .", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN compound 6; NN appos 2; . punct 1")
+    assert contribution_path(doc[2:3], LEX) == "trained as new ('train X, a ...')"
+    # "we train a user model , CustomerLM , with SFT ."
+    doc = parsed("we train a user model , CustomerLM , with SFT .",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 4; NN compound 4; NN dobj 1; , punct 4; NNP appos 4; , punct 4; IN prep 1; NNP pobj 8; . punct 1")
+    assert contribution_path(doc[6:7], LEX) is not None
+    # someone's model: no apposition, or a known family, or a verb above the training verb
+    doc = parsed("we train PACER on data .", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 1; NNS pobj 3; . punct 1")
+    assert contribution_path(doc[2:3], LEX) is None
+    doc = parsed("we finetune an open VLM , Qwen7B , here .",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 4; JJ amod 4; NN dobj 1; , punct 4; NNP appos 4; , punct 4; RB advmod 1; . punct 1")
+    assert contribution_path(doc[6:7], LEX) is None
+    doc = parsed("we finetune an open VLM , FooLM , here .",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 4; JJ amod 4; NN dobj 1; , punct 4; NNP appos 4; , punct 4; RB advmod 1; . punct 1")
+    assert contribution_path(doc[6:7], LEX) is not None
+    doc = parsed("we propose to train PACER .", "PRP nsubj 1; VBP ROOT 1; TO aux 3; VB xcomp 1; NNP dobj 3; . punct 1")
+    assert contribution_path(doc[4:5], LEX) is None
+
+
 def test_the_papers_own_verb_of_naming_names_its_contribution():
     from kg.extract.syntax import contribution_path
 

@@ -79,6 +79,7 @@ class Lexicon:
     hardware_names: frozenset[str] = frozenset()
     modality_heads: frozenset[str] = frozenset()
     people_nouns: frozenset[str] = frozenset()
+    training_verbs: frozenset[str] = frozenset()
     environment_nouns: frozenset[str] = frozenset()
     organisation_heads: frozenset[str] = frozenset()
     edition_words: frozenset[str] = frozenset()
@@ -313,6 +314,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         hardware_names=_words(data, "hardware_names"),
         modality_heads=_words(data, "modality_heads"),
         people_nouns=_words(data, "people_nouns"),
+        training_verbs=_words(data, "training_verbs"),
         environment_nouns=_words(data, "environment_nouns"),
         organisation_heads=_words(data, "organisation_heads"),
         edition_words=_words(data, "edition_words"),

@@ -10,7 +10,7 @@ import bisect
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.lexicon import Lexicon
-from kg.extract.names import is_name_like
+from kg.extract.names import is_name_like, starts_with_family
 
 _SENTENCE_CACHE = "kg.sentence_bounds"
 
@@ -151,6 +151,10 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
             # modifies its noun is what that is built on.
             return None
         modifies = token.dep_ in ("compound", "nmod", "amod") and modifies is not False
+        if head.pos_ in ("VERB", "AUX") and head.lemma_.lower() in lexicon.training_verbs:
+            if path_ok and token.dep_ == "dobj" and subject_is_paper(head) and trains_new_model(span, token, lexicon):
+                return f"trained as new ('{head.text} X, a ...')"
+            return None
         if head.pos_ in ("VERB", "AUX") and head.lemma_.lower() in lexicon.contribution_verbs:
             if token.dep_ == "dep" and rival_or_example_between(head, token, lexicon):
                 # "presents a ... strategy and evaluates ... against models such as ARIMA, Long-short
@@ -174,6 +178,28 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
             path_ok = False
         below, token = token, head
     return None
+
+
+def trains_new_model(span: Span, obj: Token, lexicon: Lexicon) -> bool:
+    """ "we train HDM-4B-RL, a ... diagnosis model", "we train a user model, CustomerLM, with SFT":
+    the name in the object of a verb of training is set beside an indefinite kind noun.
+
+    ``obj`` is the verb's object, the name itself or the kind noun the
+    name is apposed to; a name that opens with a known model family is
+    someone's model ("we fine-tune an open-weight VLM, Qwen-2.5-VL-7B").
+    """
+    if not span.text[:1].isupper() or starts_with_family(span.text, lexicon.model_families):
+        return False
+    if obj.i in range(span.start, span.end):
+        kinds = [c for c in span.root.children if c.dep_ == "appos" and c.i >= span.end]  # "we train X, a ... model"
+    elif span.root.dep_ == "appos" and span.root.head.i == obj.i:
+        kinds = [obj]  # "we train a user model, X"
+    else:
+        return False
+    return any(
+        k.pos_ == "NOUN" and _set_off(k if k.i > span.root.i else span.root) and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in k.children)
+        for k in kinds
+    )
 
 
 def rival_or_example_between(verb: Token, token: Token, lexicon: Lexicon) -> bool:
