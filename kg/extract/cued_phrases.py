@@ -65,18 +65,19 @@ def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
 
 def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
     """ "Video deduplication is a critical task", "making large-scale video deduplication a critical task",
-    "the problem of table structure recognition": phrases the text calls a task or a problem.
+    "We address the task of video chaptering": phrases the text calls a task.
 
     A task is named by its head noun where the head says so ("code
-    generation", "pose estimation"); a problem whose head says nothing of
-    the kind ("deduplication", "stenting") is a task where the sentence
-    calls it one: the subject of "is a ... task" or "remains a ...
-    problem" (or of "a ... task" after "making"), or the phrase after "the
-    task of" or "the problem of" ("the noise problem of X" is a problem X
-    has). Only heads no term rule types are read here, as a plain noun
-    phrase of two or more words: one word ("hallucination remains a
-    challenge") is the generic activity, and a clause ("Accurately
-    distinguishing flooded areas ... remains a challenge") is no name.
+    generation", "pose estimation"); one whose head says nothing of the
+    kind ("deduplication", "chaptering") is a task where the sentence calls
+    it one: the subject of "is a ... task" or "remains a ... task" (or of
+    "a ... task" after "making"), or the phrase after "the task of" (in "the
+    ranking task of the benchmark", with a word of its own before "task",
+    the phrase after "of" is whose task it is). Only heads no term rule types are read here, as a plain noun
+    phrase of two or more words: one word ("Deduplication is a critical
+    task") is the generic activity, and a clause is no name. "problem" is
+    no cue: what the text calls a problem is as often a phenomenon ("the
+    problem of class imbalance", "the problem of error accumulation").
     """
     found = []
     if not doc.has_annotation("DEP") or not len(doc):

@@ -44,9 +44,8 @@ from kg.extract.candidates import (
 )
 from kg.extract.cued_phrases import apposition_names, said_to_be_tasks
 from kg.extract.definition_types import (
-    names_institution,
-    defines_people_group,
     abbreviation_type,
+    defines_people_group,
     is_applied,
     is_appositive_definition,
     is_coined_long_form,
@@ -55,6 +54,7 @@ from kg.extract.definition_types import (
     is_contributed_definition,
     is_generic_abbreviation,
     is_studied_object,
+    names_institution,
     names_its_kind_word,
     RANK_NAME,
     word_parts,
