@@ -529,6 +529,12 @@ def test_a_name_spelled_out_after_a_colon_is_a_definition():
         ("PIU", "Proximity-guided Identity Unlearning")]
     # the initials decide between passing prefixes
     assert pairs("FOZO: Forward-Only Zeroth-Order Prompt Optimization for Test-Time Adaptation") == [("FOZO", "Forward-Only Zeroth-Order")]
+    # the walk's letters may land inside a later word; every initial in order still spells the name
+    assert pairs("BAPO: Boundary-Aware Policy Optimization for Reliable Agentic Search") == [
+        ("BAPO", "Boundary-Aware Policy Optimization")]
+    assert pairs("TEMPO: Temporal Preference Optimization for Video LLMs") == [("TEMPO", "Temporal Preference Optimization")]
+    # but not across a "for", after which a title names its task
+    assert pairs("PCBEAR: Pose Concept Bottleneck for Explainable Action Recognition") == []
     # an initial passes over capitals inside a word of a name written in capitals
     assert pairs("QUIETT: Query-Independent Table Transformation for Robust Reasoning") == [
         ("QUIETT", "Query-Independent Table Transformation")]

@@ -391,7 +391,19 @@ def _spells(short: str, long: str) -> bool:
         used.update(k for k, (a, b) in enumerate(bounds) if a <= i < b)
         i -= 1
         s -= 1
-    return all(k in used for k, (a, b) in enumerate(bounds) if long[a:b].lower() not in _FUNCTION_WORDS)
+    if all(k in used for k, (a, b) in enumerate(bounds) if long[a:b].lower() not in _FUNCTION_WORDS):
+        return True
+    # The walk takes each letter at its last place, which may be inside a later word ("BAPO: Boundary-Aware
+    # Policy Optimization": the "p" and "o" of "Optimization"), leaving an earlier word without one; the
+    # capitals spelled by every content word's initial, in order, give each word its letter.
+    # Only where the last word gives the last letter by its initial, and not across a "for": a title's
+    # "PCBEAR: Pose Concept Bottleneck for Explainable Action Recognition" keeps its task after "for".
+    letters = [c for c in short if c.isalpha()]
+    last = long.split()[-1]
+    if last.endswith(("-", "–")) or not letters or last[0].lower() != letters[-1].lower() or " for " in f" {long.lower()} ":
+        return False
+    initials = [w for w in re.split(r"[\s\-–]+", long) if w and w.lower() not in _FUNCTION_WORDS]
+    return _initials_score(short, long) == len(initials)
 
 
 _TITLE_PREPOSITIONS = frozenset({"for", "in", "of", "with", "via", "on", "from", "by", "to", "through", "towards"})
