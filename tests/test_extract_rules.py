@@ -84,6 +84,11 @@ def test_gazetteer_names_match_in_the_plural():
     found = [(c.text, c.type) for c in gazetteer_candidates(doc, LEX, GAZ)]
     assert ("CheXpert Plus", "Dataset") in found and ("LongBench Pro", "Benchmark") in found and ("MMLU", "Benchmark") in found
     assert not any(text == "TensorFlow Lite" for text, _ in found)  # a technique's edition is left to the name rules
+    # a known short form of a measure with its threshold written on is that measure at the threshold
+    doc = NLP("We report AP50, AP75 and AP50:95 on COCO, and F150 elsewhere.")
+    found = [(c.text, c.type) for c in gazetteer_candidates(doc, LEX, GAZ)]
+    assert {("AP50", "Metric"), ("AP75", "Metric"), ("AP50:95", "Metric")} <= set(found)
+    assert not any(text.startswith("F1") for text, _ in found)  # "F150" is no threshold of F1
 
 
 def _kind_phrase(words, deps, heads, tags, pos):

@@ -72,6 +72,9 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
         a, b = word.span()
         for index in by_word.get((True, word.group()), ()):
             starts.append((index, a))
+        if word.group()[-1].isdigit() and (stem := _AT_THRESHOLD.fullmatch(word.group())) is not None:
+            for index in by_word.get((True, stem.group(1)), ()):
+                starts.append((index, a))  # "AP50": the known "AP" with its threshold written on
         for index in by_word.get((False, lowered[a:b]), ()):
             starts.append((index, a))
     for index in other:
@@ -97,6 +100,8 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             and (j + 1 == len(text) or not (text[j + 1].isalnum() or text[j + 1] in "_-"))
         ):
             j += 1  # the plural of a technique is the technique: "diffusion models", "sparse autoencoders"
+        if entry.type == "Metric" and needle.isupper() and (threshold := _THRESHOLD.match(text, j)) is not None:
+            j = threshold.end()  # "AP50", "AP75", "AP50:95": a known short form of a measure at its threshold
         if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
             continue
         confidence = 0.85
@@ -128,6 +133,8 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
     return out
 
 
+_THRESHOLD = re.compile(r"(?:50:95|50|75|95)(?![\w.])")
+_AT_THRESHOLD = re.compile(r"([A-Z]{2,5})(?:50|75|95)")
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?|[kKN])\b")
 _DATA_VERSION = re.compile(r" (?:v\d+(?:\.\d+)*|\d+\.\d+)(?![\w%])(?!\.\d)(?!\s+(?:million|billion|thousand|[MBK])\b)")
 
