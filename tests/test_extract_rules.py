@@ -288,6 +288,31 @@ def test_items_of_a_list_of_parts_and_contributions():
     assert _listed_part_type(levels[7:9], LEX) is None  # "four levels: GUI Content Understanding, ...": what a benchmark tests
 
 
+def test_a_name_opening_an_item_after_strategies_or_variants_is_a_technique():
+    from kg.extract.name_types import _listed_part_type
+
+    # "it incorporates two strategies : ( 1 ) Checkpoint Candidate Augmentation , which groups paths ."
+    text = "it incorporates two strategies : ( 1 ) Checkpoint Candidate Augmentation , which groups paths ."
+    parse = ("PRP nsubj 1; VBZ ROOT 1; CD nummod 3; NNS dobj 1; : punct 3; -LRB- punct 6; LS meta 10; -RRB- punct 6; "
+             "NNP compound 10; NNP compound 10; NNP appos 3; , punct 10; WDT nsubj 13; VBZ relcl 10; NNS dobj 13; . punct 1")
+    doc = parsed(text, parse)
+    item = doc[8:11]
+    assert _listed_part_type(item, LEX) == "Method"  # a task-like head ("Augmentation") names a technique here
+    steps = parsed(text.replace("strategies", "steps"), parse)
+    assert _listed_part_type(steps[8:11], LEX) is None  # steps are no parts
+    # the item's phrase goes on past the name: "( 1 ) Checkpoint Candidate Augmentation" cut before its last word
+    assert _listed_part_type(doc[8:10], LEX) is None
+    # "four variants : Basic , Self , and Ensemble": one Title Case word is an item's first word, not a name
+    words = parsed("we assess four variants : Basic , Self , and Ensemble .",
+                   "PRP nsubj 1; VBP ROOT 1; CD nummod 3; NNS dobj 1; : punct 3; NNP appos 3; , punct 5; NNP conj 5; "
+                   ", punct 7; CC cc 7; NNP conj 7; . punct 1")
+    assert _listed_part_type(words[5:6], LEX) is None
+    # a known name keeps its own type: "two approaches : FLUX , Kandinsky"
+    known = parsed("it compares two approaches : FLUX , Kandinsky .",
+                   "PRP nsubj 1; VBZ ROOT 1; CD nummod 3; NNS dobj 1; : punct 3; NNP appos 3; , punct 5; NNP conj 5; . punct 1")
+    assert type_name(known[5:6], LEX, GAZ)[0] == "Model"
+
+
 def test_a_capitalised_abstract_noun_before_a_kind_word_is_no_name():
     # "a Patch tokenization , Integration and Representation framework"
     words = ["a", "Patch", "tokenization", ",", "Integration", "and", "Representation", "framework"]

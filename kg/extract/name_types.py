@@ -312,7 +312,19 @@ def _listed_part_type(span: Span, lexicon: Lexicon) -> str | None:
     if node.dep_ in ("dobj", "pobj") and node.head.i > colon.i:
         return None  # "1) a pool ... built through a pipeline ensuring Range, Reach, and Rigor": inside an item
     before = span.doc[colon.i - 1]
-    return "Method" if before.lower_ in lexicon.part_list_nouns else None
+    if before.lower_ not in lexicon.part_list_nouns:
+        return None
+    doc = span.doc
+    after = doc[span.end] if span.end < len(doc) else None
+    goes_on = after is not None and (
+        after.text in ("-", "–")
+        or (after.is_alpha and after.lower_ not in ("and", "or") and after.lemma_.lower() not in lexicon.container_heads)
+    )
+    if goes_on:
+        return None  # "(1) Answer-Clustered Search", "Random Few-shot": the item's phrase goes on past the name
+    if len(span) == 1 and span.text[1:].islower():
+        return None  # "four KD variants: Basic, Self, ...": one word in Title Case is an item's first word, not a name
+    return "Method"
 
 
 def _list_item_between(head: Token, span: Span) -> bool:
@@ -696,6 +708,8 @@ def type_name(
     for rule in (appositive_type, following_head, _next_sentence_kind, _listed_part_type):
         if rule is following_head and abstract_word:
             continue  # "a novel Efficient Patch tokenization, Integration and Representation framework": words of a title
+        if rule is _listed_part_type and gazetteer_types.get(text.lower()):
+            continue  # "two approaches: fine-tuning large pre-trained models (FLUX, Kandinsky)": a known name keeps its type
         cue = rule(span, lexicon)  # the first that answers decides; the later ones are not read
         if cue:
             if cue == "Model":
