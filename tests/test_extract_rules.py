@@ -302,11 +302,25 @@ def test_a_name_opening_an_item_after_strategies_or_variants_is_a_technique():
     assert _listed_part_type(steps[8:11], LEX) is None  # steps are no parts
     # the item's phrase goes on past the name: "( 1 ) Checkpoint Candidate Augmentation" cut before its last word
     assert _listed_part_type(doc[8:10], LEX) is None
+    # a clause after the name leaves it whole: "( 2 ) Bias Free Masking that prevents overfitting"
+    clause = parsed("it uses two strategies : ( 2 ) Bias Free Masking that prevents overfitting .",
+                    "PRP nsubj 1; VBZ ROOT 1; CD nummod 3; NNS dobj 1; : punct 3; -LRB- punct 6; LS meta 10; -RRB- punct 6; "
+                    "NNP compound 10; NNP compound 10; NNP appos 3; WDT nsubj 12; VBZ relcl 10; NN dobj 12; . punct 1")
+    assert _listed_part_type(clause[8:11], LEX) == "Method"
+    coined = parsed("it has two modules : ( 1 ) VisionCreator agentic model , and ( 2 ) a checker .",
+                    "PRP nsubj 1; VBZ ROOT 1; CD nummod 3; NNS dobj 1; : punct 3; -LRB- punct 6; LS meta 10; -RRB- punct 6; "
+                    "NNP compound 10; JJ amod 10; NN appos 3; , punct 10; CC cc 10; -LRB- punct 14; LS meta 17; -RRB- punct 14; "
+                    "DT det 17; NN conj 10; . punct 1")
+    assert _listed_part_type(coined[8:9], LEX) == "Method"  # a coined name ends where its form ends
     # "four variants : Basic , Self , and Ensemble": one Title Case word is an item's first word, not a name
     words = parsed("we assess four variants : Basic , Self , and Ensemble .",
                    "PRP nsubj 1; VBP ROOT 1; CD nummod 3; NNS dobj 1; : punct 3; NNP appos 3; , punct 5; NNP conj 5; "
                    ", punct 7; CC cc 7; NNP conj 7; . punct 1")
     assert _listed_part_type(words[5:6], LEX) is None
+    agents = parsed("it has three components : Planner , Solver , and Checker .",
+                    "PRP nsubj 1; VBZ ROOT 1; CD nummod 3; NNS dobj 1; : punct 3; NNP appos 3; , punct 5; NNP conj 5; "
+                    ", punct 7; CC cc 7; NNP conj 7; . punct 1")
+    assert _listed_part_type(agents[7:8], LEX) == "Method"  # an agent noun names a working part
     # a known name keeps its own type: "two approaches : FLUX , Kandinsky"
     known = parsed("it compares two approaches : FLUX , Kandinsky .",
                    "PRP nsubj 1; VBZ ROOT 1; CD nummod 3; NNS dobj 1; : punct 3; NNP appos 3; , punct 5; NNP conj 5; . punct 1")

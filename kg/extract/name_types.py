@@ -299,6 +299,9 @@ def appositive_type(span: Span, lexicon: Lexicon) -> str | None:
     return apposed_noun_type(span, lexicon) or _example_of_type(span, lexicon) or _kind_before_type(span, lexicon)
 
 
+_AGENT_NOUN = re.compile(r"[a-z]{3,}(?:er|or)$")
+
+
 def _listed_part_type(span: Span, lexicon: Lexicon) -> str | None:
     """ "a novel framework integrating three key components: (1) Deep Structured Narrative Planning; (2) ...":
     a name that opens an item of a list of parts is a technique.
@@ -316,14 +319,21 @@ def _listed_part_type(span: Span, lexicon: Lexicon) -> str | None:
         return None
     doc = span.doc
     after = doc[span.end] if span.end < len(doc) else None
-    goes_on = after is not None and (
+    coined = any(any(c.isupper() or c.isdigit() for c in t.text[1:]) for t in span)
+    goes_on = not coined and after is not None and (
         after.text in ("-", "–")
-        or (after.is_alpha and after.lower_ not in ("and", "or") and after.lemma_.lower() not in lexicon.container_heads)
+        or (after.pos_ in ("NOUN", "PROPN", "ADJ") and after.lemma_.lower() not in lexicon.container_heads)
     )
     if goes_on:
-        return None  # "(1) Answer-Clustered Search", "Random Few-shot": the item's phrase goes on past the name
-    if len(span) == 1 and span.text[1:].islower():
-        return None  # "four KD variants: Basic, Self, ...": one word in Title Case is an item's first word, not a name
+        # "(1) Answer-Clustered Search", "Random Few-shot": the item's phrase goes
+        # on past words in Title Case; a coined name ("VisionCreator agentic
+        # model", "LoRA-MoE hybrid tuning") ends where its form ends
+        return None
+    if len(span) == 1 and span.text[1:].islower() and not _AGENT_NOUN.search(span.text):
+        # "four KD variants: Basic, Self, ...": one word in Title Case is an
+        # item's first word, not a name; a capitalised agent noun names a
+        # working part ("three key components: a Segmenter based on SAMURAI, ...")
+        return None
     return "Method"
 
 
