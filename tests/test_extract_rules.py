@@ -1761,6 +1761,14 @@ def test_a_known_benchmark_keeps_its_version_but_not_a_count():
     assert sorted(found) == ["ImageNet", "MultiWOZ 2.2", "MultiWOZ v2"]
 
 
+def test_a_known_benchmark_keeps_the_year_of_its_edition():
+    doc = NLP("We train on the BraTS 2021 dataset, test on BraTS-2019, AIME'24 and AIME 2024-2025, "
+              "and note that since 2019 COCO 2017 grew.")
+    found = [c.text for c in gazetteer_candidates(doc, LEX, GAZ) if c.type in ("Benchmark", "Dataset")]
+    # a range of years names no one edition
+    assert sorted(found) == ["AIME", "AIME'24", "BraTS 2021", "BraTS-2019", "COCO 2017"]
+
+
 def test_data_after_a_plural_metric_noun_is_a_benchmark():
     from kg.extract.name_types import evaluated_on_type
 

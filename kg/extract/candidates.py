@@ -102,6 +102,8 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             j += 1  # the plural of a technique is the technique: "diffusion models", "sparse autoencoders"
         if entry.type == "Metric" and needle.isupper() and (threshold := _THRESHOLD.match(text, j)) is not None:
             j = threshold.end()  # "AP50", "AP75", "AP50:95": a known short form of a measure at its threshold
+        if entry.type in ("Benchmark", "Dataset") and not needle[-1].isdigit() and (year := _DATA_YEAR.match(text, j)) is not None:
+            j = year.end()  # "BraTS 2021", "BraTS-2020", "AIME'24": the edition of a recurring benchmark, named with its year
         if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
             continue
         confidence = 0.85
@@ -139,6 +141,7 @@ _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?|[kKN])\b")
 _DATA_VERSION = re.compile(r" (?:v\d+(?:\.\d+)*|\d+\.\d+)(?![\w%])(?!\.\d)(?!\s+(?:million|billion|thousand|[MBK])\b)")
 
 
+_DATA_YEAR = re.compile(r"(?:[ -](?:19|20)\d\d|'?[12]\d)(?![\w%]|[.,\-–]\d)")
 _WORD = re.compile(r"\w+")
 _EDITION = re.compile(r" ([A-Z][A-Za-z]*)\b(?![-\w])")
 
