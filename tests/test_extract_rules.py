@@ -1761,6 +1761,25 @@ def test_a_known_benchmark_keeps_its_version_but_not_a_count():
     assert sorted(found) == ["ImageNet", "MultiWOZ 2.2", "MultiWOZ v2"]
 
 
+def test_a_known_benchmark_opening_a_task_phrase_is_no_part_of_the_task():
+    from kg.extract.terms import known_data_lead, term_spans
+
+    text = "we report results on COCO object detection ."
+    parse = "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; IN prep 2; NNP compound 6; NN compound 6; NN pobj 3; . punct 1"
+    doc = parsed(text, parse)
+    assert known_data_lead(list(doc[4:7]), LEX) == 1
+    assert ("object detection", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    assert "COCO object detection" not in [s.text for s, _ in term_spans(doc, LEX)]
+    # a short form the text defines means what the text says: "Preterm birth (PTB) prediction"
+    ptb = parsed("we study PTB risk prediction .", "PRP nsubj 1; VBP ROOT 1; NNP compound 4; NN compound 4; NN dobj 1; . punct 1")
+    assert known_data_lead(list(ptb[2:5]), LEX) == 1
+    assert known_data_lead(list(ptb[2:5]), LEX, frozenset({"PTB"})) == 0
+    assert ("PTB risk prediction", "Task") in [(s.text, t) for s, t in term_spans(ptb, LEX, defined=frozenset({"PTB"}))]
+    # a known short form matched only as written: "math reasoning" opens with no benchmark "MATH"
+    math = parsed("we study math reasoning .", "PRP nsubj 1; VBP ROOT 1; NN compound 3; NN dobj 1; . punct 1")
+    assert known_data_lead(list(math[2:4]), LEX) == 0
+
+
 def test_a_known_benchmark_keeps_the_year_of_its_edition():
     doc = NLP("We train on the BraTS 2021 dataset, test on BraTS-2019, AIME'24 and AIME 2024-2025, "
               "and note that since 2019 COCO 2017 grew.")

@@ -279,7 +279,7 @@ def extract_entities(
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.7, "name-typed", span.text))
     for span in said_to_be_tasks(doc, lexicon):
         cands.append(Candidate(span.start_char, span.end_char, "Task", 0.6, "term", span.text))
-    for span, type_ in term_spans(doc, lexicon, headline, token_texts):
+    for span, type_ in term_spans(doc, lexicon, headline, token_texts, frozenset(defined)):
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue
         if any(span.start_char < a.long_end and a.long_start < span.end_char for a in abbreviations if a.short in generic_shorts):

@@ -210,6 +210,17 @@ class Lexicon:
 
 
     @cached_property
+    def data_forms(self) -> tuple[frozenset[str], frozenset[str]]:
+        """Known benchmark and dataset forms: those matched only as written ("MATH"), and the rest lower-cased."""
+        data = [(needle, case_sensitive) for needle, case_sensitive, entry in self.gazetteer_forms if entry.type in ("Benchmark", "Dataset")]
+        return frozenset(n for n, exact in data if exact), frozenset(n for n, exact in data if not exact)
+
+    def names_known_data(self, text: str) -> bool:
+        """The text is a known benchmark or dataset as the gazetteer matches it ("COCO", "nuScenes"; not "math")."""
+        exact, folded = self.data_forms
+        return text in exact or text.lower() in folded
+
+    @cached_property
     def gazetteer_first_words(self) -> tuple[dict[tuple[bool, str], list[int]], tuple[int, ...]]:
         """Indices into :attr:`gazetteer_forms` by (case-sensitive, first word of the needle).
 

@@ -600,6 +600,24 @@ _NOMINAL_SUFFIX = re.compile(r"[a-z]{3}(?:ness|ity|tion|sion|ment|ance|ence|ism)
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 
 
+def known_data_lead(tokens: list[Token], lexicon: Lexicon, defined: frozenset[str] = frozenset()) -> int:
+    """How many of a task phrase's first words name a known benchmark or dataset, or 0.
+
+    "results on COCO object detection", "on KITTI depth estimation": the
+    data the task is run on opens the phrase; it is no modifier of the
+    task (as "3D" or "open-vocabulary" are) but a thing of its own, found
+    by the gazetteer. A word must follow it, and a short form the text
+    defines (``defined``) means what the text says.
+    """
+    doc = tokens[0].doc if tokens else None
+    for n in range(min(3, len(tokens) - 1), 0, -1):
+        first, last = tokens[0], tokens[n - 1]
+        lead = doc[first.i : last.i + 1].text
+        if last.whitespace_ and lead not in defined and lexicon.names_known_data(lead):
+            return n
+    return 0
+
+
 def is_nominal_word(text: str) -> bool:
     """A word a noun by its suffix, whatever its tag: "robustness", "fidelity", "adherence".
 
@@ -766,9 +784,17 @@ PROCESS_ENDINGS = ("ing", "tion", "sion", "ment", "ence", "ance")  # "masking", 
 
 
 def term_spans(
-    doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_texts: TokenTexts | None = None
+    doc: Doc,
+    lexicon: Lexicon,
+    headline: bool | None = None,
+    token_texts: TokenTexts | None = None,
+    defined: frozenset[str] = frozenset(),
 ) -> list[tuple[Span, str]]:
-    """Noun phrases typed by their head noun (none without a dependency parse)."""
+    """Noun phrases typed by their head noun (none without a dependency parse).
+
+    ``defined`` holds the short forms the text defines, which mean what the
+    text says they do ("Preterm birth (PTB) prediction" is no "PTB" benchmark).
+    """
     found = []
     if not doc.has_annotation("DEP") or not len(doc):
         return found
@@ -803,6 +829,8 @@ def term_spans(
                 continue
             piece = [doc[i] for i in indices]
             typed = type_term(piece, lexicon)
+            if typed and typed[0] == "Task" and (lead := known_data_lead(typed[1], lexicon, defined)):
+                typed = ("Task", typed[1][lead:])  # "on COCO object detection": the benchmark, then the task
             if typed and typed[0] == "Task" and len(typed[1]) > 1 and is_example_of_techniques(typed[1][-1], lexicon):
                 typed = ("Method", typed[1])
             elif typed and typed[0] == "Method" and len(typed[1]) > 1 and is_example_of_tasks(typed[1][-1], lexicon):
