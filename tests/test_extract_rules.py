@@ -1780,6 +1780,21 @@ def test_a_known_benchmark_opening_a_task_phrase_is_no_part_of_the_task():
     assert known_data_lead(list(math[2:4]), LEX) == 0
 
 
+def test_a_hyphenated_head_is_read_whole():
+    from kg.extract.definition_types import abbreviation_type
+    from kg.extract.name_types import head_noun_type
+
+    # "Lifelong person re-identification (LReID) aims to learn ."
+    doc = parsed("Lifelong person re-identification (LReID) aims to learn .",
+                 "JJ amod 4; NN compound 4; NN compound 4; HYPH punct 4; NN nsubj 8; -LRB- punct 6; NNP appos 4; "
+                 "-RRB- punct 6; VBZ ROOT 8; TO aux 10; VB xcomp 8; . punct 8")
+    assert [t.text for t in doc[2:5]] == ["re", "-", "identification"]
+    assert head_noun_type(doc[4], LEX) == "Task"  # "re-identification", though "identification" alone types nothing
+    assert LEX.head_type("identification") is None
+    abbrev = next(a for a in find_abbreviations(doc.text) if a.short == "LReID")
+    assert abbreviation_type(abbrev, doc, LEX, GAZ) == "Task"
+
+
 def test_a_known_benchmark_keeps_the_year_of_its_edition():
     doc = NLP("We train on the BraTS 2021 dataset, test on BraTS-2019, AIME'24 and AIME 2024-2025, "
               "and note that since 2019 COCO 2017 grew.")

@@ -25,6 +25,12 @@ from kg.extract.syntax import opens_list_item, first_conjunct, is_naming_word, s
 
 
 def head_noun_type(token: Token, lexicon: Lexicon) -> str | None:
+    """The type a head noun gives its phrase; a hyphenated word is read whole first ("re-identification")."""
+    doc = token.doc
+    if token.i >= 2 and doc[token.i - 1].text == "-" and not doc[token.i - 1].whitespace_ and not doc[token.i - 2].whitespace_:
+        found = lexicon.head_type(f"{doc[token.i - 2].lower_}-{token.lower_}")
+        if found:
+            return found
     for key in (token.text.lower(), token.lemma_.lower()):
         found = lexicon.head_type(key)
         if found:
