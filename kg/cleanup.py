@@ -27,8 +27,18 @@ _NAME_IN_FONT = re.compile(
     r"\s*(?P<command>\\(?:textbf|textit|texttt|textrm|textsf|textsc|text|mathrm|mathtt|mathsf|mathit))"
     r"\s*\{(?P<name>[A-Za-z][A-Za-z0-9.+-]*[A-Za-z0-9+])\}\s*"
 )
+# What a command's argument or a group holds: text, and braces nested two deep ("\\underline{\\textbf{s}}").
+_BRACED = r"(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})"
 # Commands whose argument is dropped with them (citations, references, labels).
-_DROP_ARG = "cite|citep|citet|citealp|ref|eqref|label|footnote|thanks|vspace|hspace"
+_DROP_ARG = "cite|citep|citet|citealp|ref|eqref|label|footnote|thanks|vspace|hspace|color"
+# TeX's old font switches, written inside the group they set: "{\\em backdoor attacks}", "{\\it LagKV}".
+_OLD_FONT = "em|bf|it|sc|tt|rm|sf|sl|bfseries|itshape|scshape|ttfamily"
+_OLD_EMPHASIS = frozenset({"em", "bf", "it", "sc", "sl", "bfseries", "itshape", "scshape"})
+#: LaTeX's accent commands and the combining mark each sets on its letter: "Fr\\'{e}chet" is "Fréchet".
+ACCENTS = {
+    "'": "\u0301", "`": "\u0300", "^": "\u0302", '"': "\u0308", "~": "\u0303", "=": "\u0304", ".": "\u0307",
+    "c": "\u0327", "v": "\u030c", "u": "\u0306", "H": "\u030b",
+}
 
 #: LaTeX symbols read as the Unicode character they print.
 SYMBOLS = {
@@ -59,7 +69,7 @@ _UNICODE_CODE = r"x[0-9A-Fa-f]{2,6}|[0-9]{2,7}"
 # lookahead, it lets the regex engine skip to the next candidate position
 # instead of trying every alternative at every character (14x faster on
 # arXiv abstracts). A pattern added below must add its first character here.
-_FIRST = "[\\[$\\\\~*_`'\\-:.\n\r\t\u00a0\u2028\u2029\u0300-\u036f" + _INVISIBLE.pattern[1:-1] + "]"
+_FIRST = "[\\[{$\\\\~*_`'\\-:.\n\r\t\u00a0\u2028\u2029\u0300-\u036f" + _INVISIBLE.pattern[1:-1] + "]"
 
 _PATTERNS = re.compile(
     rf"(?={_FIRST})(?:"
@@ -68,8 +78,13 @@ _PATTERNS = re.compile(
     r"|(?P<math>(?<!\\)\$(?P<mathbody>(?:[^$\n]|\n(?![ \t]*\n)){1,300})(?<!\\)\$)"
     r"|(?P<parenmath>\\\((?P<parenbody>[^\n]{1,300}?)\\\))"
     r"|(?P<display>\\\[(?P<displaybody>[\s\S]{1,1000}?)\\\])"
-    rf"|(?P<keep>\\(?:{_KEEP_ARG})\s*\{{(?P<keepbody>[^{{}}]{{0,300}})\}})"
-    rf"|(?P<drop>~?\\(?:{_DROP_ARG})\*?(?:\[[^\]]*\])?\{{[^{{}}]*\}})"
+    rf"|(?P<keep>\\(?:{_KEEP_ARG})\s*\{{(?P<keepbody>{_BRACED}{{0,300}})\}})"
+    rf"|(?P<href>\\href\s*\{{(?P<hrefurl>[^{{}}\s]{{1,500}})\}}\s*\{{(?P<hreftext>{_BRACED}{{0,300}})\}})"
+    rf"|(?P<colour>\\textcolor\s*\{{[^{{}}]{{0,40}}\}}\s*\{{(?P<colourbody>{_BRACED}{{0,300}})\}})"
+    rf"|(?P<oldfont>\{{\\(?:{_OLD_FONT})\s+(?P<oldfontbody>[^{{}}]{{0,300}})\}})"
+    rf"|(?P<accent>\\(?:(?P<mark>['\"`^~=.])\s*|(?P<lettermark>[cvuH])\s*(?=\{{))(?:\{{(?P<braced>[A-Za-z])\}}|(?P<bare>[A-Za-z])))"
+    rf"|(?P<group>\{{(?P<groupbody>{_BRACED}{{0,300}})\}})"
+    rf"|(?P<drop>~?\\(?:{_DROP_ARG})\*?(?:\[[^\]]*\])?\{{{_BRACED}*\}})"
     r"|(?P<escape>\\[%&_#${}])"
     r"|(?P<thin>\\[,;:! ])"
     rf"|(?P<unicode>\\unicode\{{(?P<code>{_UNICODE_CODE})\}})"
@@ -137,6 +152,17 @@ def math_text(body: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+def _letters_around(original: str, a: int, b: int) -> tuple[bool, bool]:
+    """Whether a lower-case letter stands right before, and right after, the markup around ``original[a:b]``."""
+    start = original.rfind("\\", 0, a)
+    while start > 0 and original[start - 1] == "{":
+        start -= 1
+    end = b
+    while end < len(original) and original[end] == "}":
+        end += 1
+    return start > 0 and original[start - 1].islower(), end < len(original) and original[end].islower()
+
+
 def visible(text: str) -> str:
     """``text`` without :data:`INVISIBLE` characters (for display: offsets change)."""
     return _INVISIBLE.sub("", text)
@@ -168,15 +194,28 @@ def clean(original: str) -> CleanText:
             starts.append(a)
             ends.append(b if j == len(replacement) - 1 else a + 1 if a + 1 <= b else b)
 
-    def emit_clean(a: int, b: int, emphasised: bool = False) -> None:
-        """Copy ``original[a:b]`` cleaning it recursively (for kept inner text)."""
+    def emit_clean(a: int, b: int, emphasised: bool = False, link_text: bool = False) -> None:
+        """Copy ``original[a:b]`` cleaning it recursively (for kept inner text).
+
+        The text of a link keeps no emphasis: "\\href{...}{\\textbf{GitHub}}" coins no name.
+        """
         inner = clean(original[a:b])
         offset = len(out)
-        for ch, s, e in zip(inner.text, inner.starts, inner.ends):
+        text = inner.text
+        if emphasised and len(text) <= 3 and text.isalpha() and text.isupper():
+            before, after = _letters_around(original, a, b)
+            if before and after:
+                # "e\\textbf{\\underline{F}}ficient", "multi\\textbf{\\underline{V}}iew": a capital set
+                # inside a lower-case word marks a letter of a short form, not a name's capital
+                text = text.lower()
+            elif after and len(text) > 1:
+                text = text[0] + text[1:].lower()  # "\\textbf{UN}learnable": the word is "Unlearnable"
+        for ch, s, e in zip(text, inner.starts, inner.ends):
             out.append(ch)
             starts.append(a + s)
             ends.append(a + e)
-        emphasis.extend((offset + x, offset + y) for x, y in inner.emphasis)
+        if not link_text:
+            emphasis.extend((offset + x, offset + y) for x, y in inner.emphasis)
         maths.extend((offset + x, offset + y) for x, y in inner.maths)
         if emphasised and inner.text.strip():
             lead = len(inner.text) - len(inner.text.lstrip())
@@ -190,7 +229,7 @@ def clean(original: str) -> CleanText:
         if match.group("mdlink"):
             ta, tb = match.span("mdtext")
             ua, ub = match.span("mdurl")
-            emit_clean(ta, tb)
+            emit_clean(ta, tb, link_text=True)
             replace(tb, ua, " (")
             copy(ua, ub)
             replace(ub, b, ")")
@@ -216,6 +255,40 @@ def clean(original: str) -> CleanText:
         elif match.group("keep"):
             ka, kb = match.span("keepbody")
             emit_clean(ka, kb, _EMPHASIS_COMMAND.match(original, a) is not None)
+        elif match.group("href"):
+            # "\\href{https://github.com/a/b}{GitHub}": read as a Markdown link is, "GitHub (https://...)";
+            # a link whose text is its address is the address once
+            ta, tb = match.span("hreftext")
+            ua, ub = match.span("hrefurl")
+            shown = clean(original[ta:tb]).text.strip()
+            if shown and shown.rstrip("/") not in original[ua:ub]:
+                emit_clean(ta, tb, link_text=True)
+                replace(tb, tb + 1, " (")
+                copy(ua, ub)
+                replace(ub, ub + 1, ")")
+            else:
+                copy(ua, ub)
+        elif match.group("colour"):
+            # "\\textcolor{magenta}{https://github.com/...}": the colour goes, the text stays
+            emit_clean(*match.span("colourbody"))
+        elif match.group("oldfont"):
+            # "{\\em backdoor attacks}", "{\\it LagKV}": an old font switch sets its group as "\\emph{}" does
+            switch = re.match(r"\{\\([a-z]+)", original[a:b]).group(1)
+            emit_clean(*match.span("oldfontbody"), switch in _OLD_EMPHASIS)
+        elif match.group("accent"):
+            # "Fr\\'{e}chet", "Schr\\"odinger", "Mah\\={a}n\\={a}ma": the letter with its mark, composed
+            letter = match.group("braced") or match.group("bare")
+            if match.group("mark") == "'" and match.group("bare") == "s" and (b == len(original) or not original[b].isalpha()):
+                replace(a, b, "'s")  # "GPT-4o\\'s content", "today\\'s": an escaped apostrophe, no accent
+            else:
+                replace(a, b, unicodedata.normalize("NFC", letter + ACCENTS[match.group("mark") or match.group("lettermark")]))
+        elif match.group("group"):
+            # "({B}ias-{L}inked {A}daptive {DE}biasing)", "NAVSIM-v2 {\\textcolor{blue}{navhard}}",
+            # the argument of a command that is dropped ("EDC\\textsuperscript{2}-RAG"): TeX's
+            # grouping braces are no text; what they hold is
+            if a > 0 and original[a - 1] == "}":
+                replace(a, a + 1, " ")  # "{first}{second}": two groups are two words
+            emit_clean(*match.span("groupbody"))
         elif match.group("drop"):
             pass
         elif match.group("escape"):

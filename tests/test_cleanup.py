@@ -26,6 +26,32 @@ from kg.cleanup import clean
         # to pair with the next formula's and make the prose between them a formula
         ("choose $$q_n = x.$$ It is known that $a$ holds", "choose qn = x. It is known that a holds"),
         ("a measure $\nI(X;Y)$. A central theme is $f$-divergences", "a measure I(X;Y). A central theme is f-divergences"),
+        # font commands nested in one another: every layer of markup goes, the letters stay
+        (r"a \underline{\textbf{s}}ingle \underline{\textbf{r}}andom \underline{\textbf{d}}istortion (SRD)",
+         "a single random distortion (SRD)"),
+        (r"we propose \textbf{\textsc{FastCuRL}}, a", "we propose FastCuRL, a"),
+        # a colour: the colour goes, its text stays
+        (r"at \textcolor{magenta}{https://github.com/a/b} and \textbf{\color{ddt}D}ecoupled", "at https://github.com/a/b and Decoupled"),
+        # TeX's old font switches inside their group
+        (r"to {\em backdoor attacks} and {\it LagKV}, a strategy", "to backdoor attacks and LagKV, a strategy"),
+        # accents, braced or not, are the accented letter
+        (r"the Fr\'{e}chet Inception Distance, Schr\"odinger bridges, Erd\"{o}s-R\'{e}nyi, Mah\={a}n\={a}ma, Bar\'{a}t, \c{c}a",
+         "the Fréchet Inception Distance, Schrödinger bridges, Erdös-Rényi, Mahānāma, Barát, ça"),
+        # a LaTeX link reads as a Markdown link does; one that shows its address gives it once
+        (r"at \href{https://github.com/a/b}{GitHub} and \href{https://x.org/c}{https://x.org/c}.",
+         "at GitHub (https://github.com/a/b) and https://x.org/c."),
+        (r"\unknown{first}{second} word", "first second word"),
+        # an escaped apostrophe before a possessive "s" is the apostrophe
+        (r"raises GPT-4o\'s content and today\'s", "raises GPT-4o's content and today's"),
+        # a capital set inside a lower-case word marks a letter of a short form
+        (r"e\textbf{\underline{F}}ficient multi\textbf{\underline{V}}iew", "efficient multiview"),
+        (r"\textbf{\underline{UN}}learnable \textbf{S}parse", "Unlearnable Sparse"),
+        # a footnote goes whole, braces inside it too
+        (r"resources\footnote{Unless {\em stated} otherwise.} are used", "resources are used"),
+        # TeX's grouping braces, and the argument of a command that is dropped
+        (r"on NAVSIM-v2 {\textcolor{blue}{\textit{navhard}}} and EDC\textsuperscript{2}-RAG", "on NAVSIM-v2 navhard and EDC2-RAG"),
+        # braces that group letters of a word to mark a name's initials
+        ("BLADE ({B}ias-{L}inked {A}daptive {DE}biasing) and pro{A}ctive", "BLADE (Bias-Linked Adaptive DEbiasing) and proActive"),
     ],
 )
 def test_clean_text(original, cleaned):
@@ -148,3 +174,20 @@ def test_combining_marks_compose_with_the_letter_before_them_only():
     for text in ("\u0308a", "(\u0301x)"):
         c = clean(text)
         assert c.text == text and list(c.starts) == list(range(len(text)))
+
+
+def test_an_accent_and_old_font_switch_map_back_to_their_markup():
+    original = r"Fr\'{e}chet and {\em LagKV} here"
+    c = clean(original)
+    assert c.text == "Fréchet and LagKV here"
+    assert original[slice(*c.to_original(2, 3))] == r"\'{e}"  # the letter is its whole command
+    assert original[slice(*c.to_original(12, 17))] == "LagKV"
+    assert (12, 17) in c.emphasis  # "{\em ...}" emphasises, as "\emph{}" does
+    assert clean(r"{\tt code} x").emphasis == ()  # a code font does not
+
+
+def test_the_text_of_a_link_is_no_emphasis():
+    for original in (r"code on \href{https://github.com/a/b}{\textcolor{blue}{\textbf{GitHub}}}.", "code on [**GitHub**](https://github.com/a/b)."):
+        c = clean(original)
+        assert c.text == "code on GitHub (https://github.com/a/b)."
+        assert c.emphasis == ()
