@@ -1780,6 +1780,22 @@ def test_a_known_benchmark_opening_a_task_phrase_is_no_part_of_the_task():
     assert known_data_lead(list(math[2:4]), LEX) == 0
 
 
+def test_a_short_form_set_after_its_kind_noun_is_of_that_kind():
+    from kg.extract.definition_types import abbreviation_type
+
+    text = "we introduce a new dataset FooSet (Foo Instruction Set) for testing ."
+    # the tagger reads "dataset" as an adjective here as often as a noun
+    parse = ("PRP nsubj 1; VBP ROOT 1; DT det 5; JJ amod 5; JJ amod 5; NNP dobj 1; -LRB- punct 8; NNP compound 8; "
+             "NNP compound 9; NNP appos 5; -RRB- punct 5; IN prep 1; NN pobj 11; . punct 1")
+    doc = parsed(text, parse)
+    abbrev = next(a for a in find_abbreviations(doc.text) if a.short == "FooSet")
+    assert abbreviation_type(abbrev, doc, LEX, GAZ) == "Dataset"
+    bench = parsed(text.replace("dataset", "benchmark"), parse)
+    assert abbreviation_type(next(iter(find_abbreviations(bench.text))), bench, LEX, GAZ) == "Benchmark"
+    plain = parsed(text.replace("dataset", "shiny"), parse)
+    assert abbreviation_type(next(iter(find_abbreviations(plain.text))), plain, LEX, GAZ) != "Dataset"
+
+
 def test_a_hyphenated_head_is_read_whole():
     from kg.extract.definition_types import abbreviation_type
     from kg.extract.name_types import head_noun_type

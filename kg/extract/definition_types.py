@@ -57,6 +57,11 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         # "CodeARC, the Code Abstraction and Reasoning Challenge, an evaluation
         # framework": the appositive that spells the name says what it is.
         return suffix_type(abbrev.long) or head_noun_type(long_span[-1], lexicon)
+    kind_before = _kind_noun_before_short_form(abbrev, doc, lexicon)
+    if kind_before:
+        # "a controlled contrastive benchmark ProtoBias (Prototypical Bias)": the name
+        # comes first, set after the noun of its kind, and spells itself out after
+        return kind_before
     known = known_type(abbrev.long, gazetteer_types)
     if known:
         # An established name keeps its type whatever it modifies:
@@ -156,6 +161,20 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         # "Residual Spectral Loss (RSL), which evaluates changes ..." is a measure
         return "Method"
     return own
+
+
+def _kind_noun_before_short_form(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> str | None:
+    """The kind a noun right before a short form that comes first gives it: "a new dataset FooSet (Foo Instruction Set)"."""
+    if abbrev.short_start > abbrev.long_start:
+        return None
+    short_span = doc.char_span(abbrev.short_start, abbrev.short_end, alignment_mode="expand")
+    if short_span is None or short_span.start == 0:
+        return None
+    before = doc[short_span.start - 1]
+    if before.pos_ not in ("NOUN", "ADJ") or not before.text.isalpha() or not before.text.islower():
+        return None  # the tagger reads "a new dataset FooSet" as an adjective as often
+    kind = kind_noun_type(before, lexicon)
+    return "Method" if kind == "Model" else kind
 
 
 def _used_before_plural_systems(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> bool:
