@@ -93,7 +93,7 @@ _PATTERNS = re.compile(
     r"|(?P<tie>(?<=[A-Za-z.])~(?=[A-Za-z0-9(]|\\[A-Za-z]))"
     r"|(?P<dashes>(?<=\S)-{2,3}(?=\S))"
     r"|(?P<colon>(?<=[A-Za-z0-9]):(?=[A-Z][a-z]))"
-    r"|(?P<glued>(?<=[a-z])\.(?=[A-Z][a-z]+\b))"
+    r"|(?P<glued>(?<=[a-z])\.(?=[A-Z][a-z]+(?:\b|[A-Z0-9])))"
     r"|(?P<dashlike>(?<=[A-Za-z0-9]{4})-(?=(?:a|an|the) [a-z]))"
     r"|(?P<quotes>``|'')"
     r"|(?P<space>[\n\r\t\u00a0\u2028\u2029])"
@@ -150,6 +150,10 @@ def math_text(body: str) -> str:
     text = re.sub(r"\\([A-Za-z]+|.)", symbol, text)
     text = re.sub(r"[{}^_]", "", text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+#: Titles written with a period that a name follows without a space ("Mr.HiSum").
+_HONORIFICS = frozenset({"Mr", "Mrs", "Ms", "Dr", "Prof", "St"})
 
 
 def _letters_around(original: str, a: int, b: int) -> tuple[bool, bool]:
@@ -318,13 +322,14 @@ def clean(original: str) -> CleanText:
             # written without its space still ends the name before it.
             replace(a, b, ": ")
         elif match.group("glued"):
-            # "in solving PDEs.To overcome these challenges": a sentence run
+            # "in solving PDEs.To overcome these challenges", "a significant
+            # improvement.HumanMoveVQA establishes ...": a sentence run
             # into the next without its space. Kept, "PDEs.To" was one word, a
             # "name", and the parser saw one sentence. A URL, an e-mail address
             # or a path keeps its periods ("github.com/org/Repo.Name").
             word_start, word_end = _run_around(original, a, b)
-            if any(mark in original[word_start:word_end] for mark in ("/", "@", "www", "://")):
-                copy(a, b)
+            if any(mark in original[word_start:word_end] for mark in ("/", "@", "www", "://")) or original[word_start:a] in _HONORIFICS:
+                copy(a, b)  # "Mr.HiSum" is a dataset's name
             else:
                 replace(a, b, ". ")
         elif match.group("dashlike"):

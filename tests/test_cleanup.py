@@ -114,8 +114,10 @@ def test_a_sentence_run_into_the_next_gets_its_space():
     assert c.text == "in solving PDEs. To overcome this, we"
     i = c.text.index("To")
     assert c.original[slice(*c.to_original(i, i + 2))] == "To"
+    # the next sentence may open with a coined name
+    assert clean("a significant improvement.HumanMoveVQA establishes a basis").text == "a significant improvement. HumanMoveVQA establishes a basis"
     # addresses, paths, initials and names written with a period are left alone
-    for text in ("see github.com/org/Repo.Name now", "mail a.b@x.Org", "U.S. and A.I.", "Node.js and ASP.NET", "GPT-4.Five"):
+    for text in ("see github.com/org/Repo.Name now", "mail a.b@x.Org", "U.S. and A.I.", "Node.js and ASP.NET", "GPT-4.Five", "the Mr.HiSum dataset"):
         assert clean(text).text == text
 
 
