@@ -1811,6 +1811,13 @@ def test_a_hyphenated_head_is_read_whole():
     assert abbreviation_type(abbrev, doc, LEX, GAZ) == "Task"
 
 
+def test_a_known_name_ending_in_a_number_is_no_match_inside_a_later_release():
+    doc = NLP("We adapt SAM 2.1 and compare it with SAM 2. Accuracy is 2.5.")
+    found = [c.text for c in gazetteer_candidates(doc, LEX, GAZ) if c.type == "Model"]
+    assert found == ["SAM 2"]  # the second, at the sentence's end; "SAM 2.1" is left to the name rules
+    assert [c.text for c in gazetteer_candidates(NLP("We use SAM 2 here."), LEX, GAZ) if c.type == "Model"] == ["SAM 2"]
+
+
 def test_a_known_benchmark_keeps_the_year_of_its_edition():
     doc = NLP("We train on the BraTS 2021 dataset, test on BraTS-2019, AIME'24 and AIME 2024-2025, "
               "and note that since 2019 COCO 2017 grew.")

@@ -106,6 +106,8 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             j = year.end()  # "BraTS 2021", "BraTS-2020", "AIME'24": the edition of a recurring benchmark, named with its year
         if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
             continue
+        if needle[-1:].isdigit() and _MINOR_VERSION.match(text, j):
+            continue  # "SAM 2.1" is not the known "SAM 2": a later release, named whole by its form
         confidence = 0.85
         if j < len(text) and text[j] == "-":
             # "-" after makes a compound. "CNN-based detectors" and "Mamba-based
@@ -141,6 +143,7 @@ _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?|[kKN])\b")
 _DATA_VERSION = re.compile(r" (?:v\d+(?:\.\d+)*|\d+\.\d+)(?![\w%])(?!\.\d)(?!\s+(?:million|billion|thousand|[MBK])\b)")
 
 
+_MINOR_VERSION = re.compile(r"\.\d")
 _DATA_YEAR = re.compile(r"(?:[ -](?:19|20)\d\d|'?[12]\d)(?![\w%]|[.,\-–]\d)")
 _WORD = re.compile(r"\w+")
 _EDITION = re.compile(r" ([A-Z][A-Za-z]*)\b(?![-\w])")
