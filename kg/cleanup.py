@@ -152,6 +152,8 @@ def math_text(body: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+#: Words of link text that says what a link is rather than naming anything.
+_LINK_WORDS = re.compile(r"\b(?:github|gitlab|repository|repo|code|project|page|here|link|website|site|demo|hugging\s?face)\b", re.I)
 #: Titles written with a period that a name follows without a space ("Mr.HiSum").
 _HONORIFICS = frozenset({"Mr", "Mrs", "Ms", "Dr", "Prof", "St"})
 
@@ -260,18 +262,19 @@ def clean(original: str) -> CleanText:
             ka, kb = match.span("keepbody")
             emit_clean(ka, kb, _EMPHASIS_COMMAND.match(original, a) is not None)
         elif match.group("href"):
-            # "\\href{https://github.com/a/b}{GitHub}": read as a Markdown link is, "GitHub (https://...)";
-            # a link whose text is its address is the address once
+            # "\\href{https://github.com/a/b}{GitHub}": the address, then its text in
+            # parentheses, in the order the original has them, so every range of the
+            # copy maps back forwards; a link whose text is its address is the address once
             ta, tb = match.span("hreftext")
             ua, ub = match.span("hrefurl")
             shown = clean(original[ta:tb]).text.strip()
-            if shown and shown.rstrip("/") not in original[ua:ub]:
+            copy(ua, ub)
+            shows_address = "://" in shown or shown.startswith("www.")  # "\\href{URL}{https://github.com/...}"
+            if shown and shown.rstrip("/") not in original[ua:ub] and (shows_address or not _LINK_WORDS.search(shown)):
+                # link text that only says what the link is ("GitHub", "Bodhi-VLM GitHub repository") names nothing
+                replace(ub, ta, " (")
                 emit_clean(ta, tb, link_text=True)
-                replace(tb, tb + 1, " (")
-                copy(ua, ub)
-                replace(ub, ub + 1, ")")
-            else:
-                copy(ua, ub)
+                replace(tb, b, ")")
         elif match.group("colour"):
             # "\\textcolor{magenta}{https://github.com/...}": the colour goes, the text stays
             emit_clean(*match.span("colourbody"))
