@@ -574,26 +574,12 @@ def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
     :func:`type_term` types a phrase by its last token (after trailing
     punctuation) or the white-space word that token ends, and gives None for
     any other; most noun chunks end in neither, and this test, which looks at
-    no other token, spares them the full rules.
+    no other token, spares them the full rules. The rules run it on a doc's
+    arrays (:meth:`_Parse.may_be_typed`); this reads one phrase's tokens.
     """
-    keys = lexicon.head_keys
-    k = len(tokens) - 1
-    while k >= 0 and _trails(tokens[k]):
-        k -= 1
-    if k < 0:
+    if not tokens:
         return False
-    head = tokens[k]
-    if head.lower_ in keys or head.lemma_.lower() in keys:
-        return True
-    # The head's word, from any token boundary inside it (the left trim may cut it).
-    word = head.lower_
-    j = k - 1
-    while j >= 0 and not tokens[j].whitespace_:
-        word = tokens[j].lower_ + word
-        if word in keys:
-            return True
-        j -= 1
-    return False
+    return _Parse(tokens[0].doc).may_be_typed([t.i for t in tokens], lexicon.head_keys)
 
 
 _NOMINAL_SUFFIX = re.compile(r"[a-z]{3}(?:ness|ity|tion|sion|ment|ance|ence|ism)$")
@@ -636,24 +622,11 @@ def _pieces(chunk: Span) -> list[list[Token]]:
     share the head); "robustness and cross-modal consistency" is two, since
     "robustness" is a noun by its suffix. A number starts a new piece: in "a
     composite metric balancing 60% regression accuracy" (one chunk to the
-    parser) the phrase is what follows the number.
+    parser) the phrase is what follows the number. The rules split a doc's
+    chunks on its arrays (:meth:`_Parse.pieces`); this reads one chunk's tokens.
     """
-    pieces: list[list[Token]] = []
-    current: list[Token] = []
-    for t in chunk:
-        if (t.dep_ == "cc" or t.text in (",", ";")) and any(x.pos_ in ("NOUN", "PROPN") or is_nominal_word(x.text) for x in current):
-            pieces.append(current)
-            current = []
-        elif t.text in (",", ";"):
-            current = []
-        elif current and t.i > 0 and t.doc[t.i - 1].whitespace_ and _NUMBER.fullmatch(t.text):
-            pieces.append(current)
-            current = [t]
-        else:
-            current.append(t)
-    if current:
-        pieces.append(current)
-    return pieces
+    doc = chunk.doc
+    return [[doc[i] for i in piece] for piece in _Parse(doc).pieces(chunk.start, chunk.end)]
 
 
 _NP_DEPS = frozenset({"oprd", "nsubj", "dobj", "nsubjpass", "pcomp", "pobj", "dative", "appos", "attr", "ROOT"})
