@@ -15,7 +15,15 @@ Rules, in order:
    Benchmark). Method/Model and Benchmark/Dataset share an IRI group.
 4. Its label is its most frequent written long form; every other written
    form is an ``skos:altLabel``.
-5. A mention the gazetteer matched is the gazetteer's entity: "F1 scores",
+5. Within a paper, a task phrase that another task phrase of the same
+   paper extends, with the same head ("pose estimation" beside
+   "category-level 6D pose estimation"), is a shortened mention of that
+   task: one entity, the shorter form an alias. Papers name their task in
+   full once and shortened after; the annotation guidelines' one entity,
+   many surface forms. Only tasks: a shorter method name is as often a
+   different, more general technique ("preference optimization" beside
+   "direct preference optimization").
+6. A mention the gazetteer matched is the gazetteer's entity: "F1 scores",
    "F1-score" and "F1" are one node labelled "F1", "SFT" found as a known
    name is "supervised fine-tuning"; the known label is the entity's label
    and the written forms its alternatives.
@@ -157,6 +165,44 @@ def _keyed(m: Mention, local: dict[str, str], global_aliases: dict[str, str], kn
     return _Keyed(surface, key, long_key or key, is_short)
 
 
+_FUNCTION_WORDS = frozenset({"a", "an", "and", "for", "in", "of", "on", "the", "to", "with"})
+
+
+def task_variants(keys: Iterable[str]) -> dict[str, str]:
+    """shorter task key -> the one task key of the paper that extends it.
+
+    A key extends another when it has the same head (last word) and its
+    content words are a proper superset of the other's. A shorter key is
+    mapped only when the keys extending it form one chain, to the longest:
+    "spatial reasoning" beside both "multi-view spatial reasoning" and
+    "robotic spatial reasoning" could be either, and stays as it is.
+    """
+    keys = sorted(set(keys))
+    words = {k: frozenset(w for w in k.split(" ") if w not in _FUNCTION_WORDS) for k in keys}
+    out: dict[str, str] = {}
+    for short in keys:
+        head = short.rsplit(" ", 1)[-1]
+        longer = [k for k in keys if k.rsplit(" ", 1)[-1] == head and words[short] < words[k]]
+        if not longer:
+            continue
+        top = max(longer, key=lambda k: (len(words[k]), k))
+        if all(words[k] <= words[top] for k in longer):
+            out[short] = top
+    return out
+
+
+def _merge_task_variants(mentions: list[Mention], row: list[_Keyed | None]) -> None:
+    """Rewrite one paper's keyed task mentions by :func:`task_variants` (rule 5), in place."""
+    types_of: dict[str, set[str]] = defaultdict(set)
+    for m, k in zip(mentions, row):
+        if k is not None:
+            types_of[k.long_key].add(m.type)
+    variants = task_variants(key for key, types in types_of.items() if types == {"Task"})
+    for i, k in enumerate(row):
+        if k is not None and k.long_key in variants:
+            row[i] = _Keyed(k.surface, k.key, variants[k.long_key], True)
+
+
 def known_names(entries: Iterable) -> dict[str, tuple[str, str]]:
     """Each known form's key -> (its entry's key, its entry's label), for gazetteer entries (``label``, ``aliases``).
 
@@ -203,6 +249,8 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0, 
         for m in ex.mentions:
             k = None if m.type == "Repository" or m.confidence < min_confidence else _keyed(m, local, global_aliases, known)
             row.append(k)
+        _merge_task_variants(ex.mentions, row)
+        for m, k in zip(ex.mentions, row):
             if k and m.rule in NAME_RULES:
                 # Only names vote: a name is one thing whatever single mentions were
                 # typed, but a term and an acronym with the same words may differ

@@ -147,6 +147,37 @@ def test_one_short_form_spelled_out_twice_in_a_paper_is_one_entity():
     assert corpus.papers[0].relations[entity.id] == {"proposes"}
 
 
+def test_task_variants_map_a_shortened_task_to_the_one_that_extends_it():
+    from kg.resolve import task_variants
+
+    assert task_variants(["pose estimation", "category level 6d pose estimation"]) == {
+        "pose estimation": "category level 6d pose estimation"}
+    # a chain goes to its longest; function words do not count
+    assert task_variants(["text image generation", "text to image generation", "controllable text to image generation"]) == {
+        "text image generation": "controllable text to image generation",
+        "text to image generation": "controllable text to image generation"}
+    # two ways to extend it: either could be meant
+    assert task_variants(["spatial reasoning", "multi view spatial reasoning", "robotic spatial reasoning"]) == {}
+    # another head is another task
+    assert task_variants(["image generation", "image generation evaluation"]) == {}
+
+
+def test_a_shortened_task_in_a_paper_is_the_task_it_shortens():
+    full, short = "Category-Level Head Pose Estimation", "pose estimation"
+    p1 = paper("p1", [mention(full, "Task", 0, "term", "addresses"), mention(short, "Task", 60, "term", "addresses")])
+    # in another paper the short phrase is a task of its own
+    p2 = paper("p2", [mention(short, "Task", 0, "term", "addresses")])
+    # a phrase also typed otherwise in the paper is left alone
+    p3 = paper("p3", [mention("object detection", "Task", 0, "term"), mention("small object detection", "Task", 40, "term"),
+                      mention("object detection", "Method", 80, "term")])
+    corpus = resolve([p1, p2, p3])
+    full_id, short_id = ("task", "category level head pose estimation"), ("task", "pose estimation")
+    assert corpus.entities[full_id].label == full and corpus.entities[full_id].aliases == (short,)
+    assert {rm.entity for rm in corpus.papers[0].mentions} == {full_id}
+    assert {rm.entity for rm in corpus.papers[1].mentions} == {short_id}
+    assert ("task", "object detection") in {rm.entity for rm in corpus.papers[2].mentions}
+
+
 def test_one_name_is_one_node_whatever_single_mentions_say():
     p1 = paper("p1", [mention("SciPredict", "Benchmark", 0, "name-typed", "introduces"), mention("SciPredict", "Method", 40, "name")])
     corpus = resolve([p1])
