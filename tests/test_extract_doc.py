@@ -367,6 +367,15 @@ def test_title_name_is_a_contribution_typed_by_the_subtitle():
     doc = make(words, ["PROPN", "PUNCT", "DET", "NOUN", "ADP", "NOUN"], ["NNP", ":", "DT", "NN", "IN", "NN"],
                ["ROOT", "punct", "det", "appos", "prep", "pobj"], [0, 0, 3, 0, 3, 4], spaces=[False, True, True, True, True, False])
     assert type_name(doc[0:1], LEX, {})[0] == "Benchmark"
+    # "Name -- subtitle" as titles also write it, a dash set off by spaces; a hyphen inside a word parts nothing
+    words = ["MOOSEnger", "--", "a", "Domain", "-", "Specific", "AI", "Agent"]
+    doc = make(words, ["PROPN", "PUNCT", "DET", "NOUN", "PUNCT", "ADJ", "PROPN", "PROPN"], ["NNP", ":", "DT", "NN", "HYPH", "JJ", "NNP", "NNP"],
+               ["ROOT", "punct", "det", "npadvmod", "punct", "amod", "compound", "appos"], [0, 0, 7, 5, 5, 7, 7, 0],
+               spaces=[True, True, True, False, False, True, True, False])
+    assert is_contribution(doc, Candidate(0, 9, "Method", 0.8, "name-typed", "MOOSEnger"), LEX) == "named in the title ('Name: subtitle')"
+    doc = make(["FooNet", "--", "Bar"], ["PROPN", "PUNCT", "PROPN"], ["NNP", ":", "NNP"], ["ROOT", "punct", "appos"], [0, 0, 0],
+               spaces=[False, False, False])
+    assert is_contribution(doc, Candidate(0, 6, "Method", 0.8, "name-typed", "FooNet"), LEX) is None
     # a kind of two words: "SciAtlas: A Knowledge Graph for Research"
     words = ["SciAtlas", ":", "A", "Knowledge", "Graph", "for", "Research"]
     doc = make(words, ["PROPN", "PUNCT", "DET", "PROPN", "PROPN", "ADP", "PROPN"], ["NNP", ":", "DT", "NNP", "NNP", "IN", "NNP"],

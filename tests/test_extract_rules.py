@@ -577,6 +577,8 @@ def test_a_name_spelled_out_after_a_colon_is_a_definition():
     assert pairs("BAPO: Boundary-Aware Policy Optimization for Reliable Agentic Search") == [
         ("BAPO", "Boundary-Aware Policy Optimization")]
     assert pairs("TEMPO: Temporal Preference Optimization for Video LLMs") == [("TEMPO", "Temporal Preference Optimization")]
+    # titles also set the name off with a spaced dash
+    assert pairs("CASE -- Condition-Aware Sentence Embeddings for Similarity") == [("CASE", "Condition-Aware Sentence Embeddings")]
     # but not across a "for", after which a title names its task
     assert pairs("PCBEAR: Pose Concept Bottleneck for Explainable Action Recognition") == []
     # an initial passes over capitals inside a word of a name written in capitals
@@ -1323,6 +1325,7 @@ def test_a_short_form_before_a_kind_word_of_another_type_opens_a_longer_name():
 def test_one_plain_word_before_a_title_colon_names_the_papers_system():
     doc = NLP("Signals: Trajectory Sampling and Triage for Agentic Interactions")
     assert [s.text for s in name_spans(doc, LEX)] == ["Signals"]
+    assert [s.text for s in name_spans(NLP("Topeax -- An Improved Clustering Topic Model"), LEX)] == ["Topeax"]
     # The genre of a title is no name, and neither is the first word of a sentence.
     assert "Position" not in [s.text for s in name_spans(NLP("Position: Agents Need Memory"), LEX)]
     assert "Signals" not in [s.text for s in name_spans(NLP("Signals help agents: a study of triage."), LEX)]

@@ -223,7 +223,7 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
 
 
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]{3,}")
-_COLON_NAME = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]*(?:[-–][A-Za-z0-9]+)*)\s?:\s+")
+_COLON_NAME = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]*(?:[-–][A-Za-z0-9]+)*)(?:\s?:\s+|\s+(?:--|–|—)\s+)")
 _FUNCTION_WORDS = frozenset({"a", "an", "the", "for", "of", "and", "in", "on", "with", "via", "to", "from", "by", "through", "at"})
 
 

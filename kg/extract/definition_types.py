@@ -235,12 +235,16 @@ def _list_ends_in_objective(doc: Doc, i: int, lexicon: Lexicon) -> bool:
     return False
 
 
+_DEFINITION_BREAK = re.compile(r"\s*:|\s+(?:--|–|—)(?=\s)")  # "NAME: Expansion", "NAME -- Expansion"
+
+
 def is_colon_definition(abbrev: Abbreviation, text: str) -> bool:
     """The definition reads "NAME: Expansion" (see :func:`kg.extract.acronyms.find_colon_definitions`)."""
     if abbrev.short_end > abbrev.long_start:
         return False
-    between = text[abbrev.short_end : abbrev.long_start].strip()
-    return between.startswith(":") and between[1:].strip().lower() in ("", "a", "an", "the")
+    between = text[abbrev.short_end : abbrev.long_start]
+    mark = _DEFINITION_BREAK.match(between)
+    return mark is not None and between[mark.end() :].strip().lower() in ("", "a", "an", "the")
 
 
 def is_appositive_definition(abbrev: Abbreviation, text: str) -> bool:
@@ -320,7 +324,7 @@ def is_studied_object(span: Span | None, lexicon: Lexicon) -> bool:
     return noun.pos_ == "NOUN" and (lexicon.head_type(noun.lower_) == "Task" or noun.lower_ in lexicon.studied_object_heads)
 
 
-_TITLE_DEFINITION_END = re.compile(r"\)\s*:")
+_TITLE_DEFINITION_END = re.compile(r"\)(?:\s*:|\s+(?:--|–|—)\s)")
 
 
 def opens_title_definition(abbrev: Abbreviation, text: str) -> bool:

@@ -17,7 +17,7 @@ import re
 from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.document import doc_length, starts_sentence, TokenTexts, word_bounds
+from kg.extract.document import doc_length, is_headline_break, starts_sentence, TokenTexts, word_bounds
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_like_model
 
@@ -368,7 +368,7 @@ def is_headline_word_name(doc: Doc, word: tuple[int, int], text: str, lexicon: L
     return (
         start == 0
         and end < len(doc)
-        and doc[end].text == ":"
+        and is_headline_break(doc[end])
         and doc_length(doc) <= 300
         and PLAIN_CAPITALISED.fullmatch(text) is not None
         and text.lower() not in lexicon.title_heading_words
@@ -392,7 +392,7 @@ def headline_phrase_name(doc: Doc, lexicon: Lexicon) -> tuple[int, int] | None:
     """
     if doc_length(doc) > 300:
         return None
-    colon = next((t.i for t in doc[:7] if t.text == ":"), None)
+    colon = next((t.i for t in doc[:7] if is_headline_break(t)), None)
     if colon is None or colon + 2 >= len(doc) or doc[colon + 1].text not in ("A", "An"):
         return None
     start = 1 if doc[0].text == "The" else 0

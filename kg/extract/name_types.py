@@ -17,7 +17,7 @@ import re
 
 from spacy.tokens import Span, Token
 
-from kg.extract.document import doc_length, doc_text
+from kg.extract.document import doc_length, doc_text, is_headline_break
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_plain_title_case, SUBTITLE_STOPS
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
@@ -549,12 +549,12 @@ def apposed_noun_type(span: Span, lexicon: Lexicon) -> str | None:
 
 
 def is_title_name(span: Span) -> bool:
-    """The name of a "Name: subtitle" headline ("VideoSeek: Long-Horizon Video Agent ...")."""
+    """The name of a "Name: subtitle" headline ("VideoSeek: Long-Horizon Video Agent ...", "MOOSEnger -- a ... Agent")."""
     doc = span.doc
     return (
         (span.start == 0 or (span.start == 1 and doc[0].text == "The"))
         and span.end < len(doc)
-        and doc[span.end].text == ":"
+        and is_headline_break(doc[span.end])
         and len(span) <= 6
         and doc_length(doc) <= 300
     )
