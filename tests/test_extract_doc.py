@@ -394,6 +394,17 @@ def test_title_name_is_a_contribution_typed_by_the_subtitle():
         doc = parsed(f"{name}: Comparing Rubric and Preference Evaluation",
                      "NNP ROOT 0; : punct 0; VBG acl 0; NNP compound 6; CC cc 3; NNP conj 3; NNP dobj 2")
         assert type_name(doc[0:1], LEX, {})[0] == kind, name
+    # a metric subtitle makes a metric; a measure the subtitle is about types nothing, and then the name's ending says
+    doc = parsed("SMILE: A Composite Lexical-Semantic Metric for Evaluation",
+                 "NNP ROOT 0; : punct 0; DT det 7; JJ amod 7; NNP amod 7; HYPH punct 4; JJ amod 7; NNP appos 0; IN prep 7; NNP pobj 8")
+    assert type_name(doc[0:1], LEX, {})[0] == "Metric"
+    for name, kind in (("FooBench", "Benchmark"), ("FooNet", "Method")):
+        doc = parsed(f"{name}: Measuring Robustness under Shift", "NNP ROOT 0; : punct 0; VBG acl 0; NNP dobj 2; IN prep 2; NNP pobj 4",
+                     lemmas={"Measuring": "measure"})
+        assert type_name(doc[0:1], LEX, {})[0] == kind, name
+    # "QA" in a title on quality assessment is that task's, no benchmark's ("Zoom-IQA: Image Quality Assessment with ...")
+    doc = parsed("FooIQA: Image Quality Assessment with Reasoning", "NNP ROOT 0; : punct 0; NNP compound 4; NNP compound 4; NNP appos 0; IN prep 4; NNP pobj 5")
+    assert type_name(doc[0:1], LEX, {})[0] == "Method"
     # a variant of what follows "of": "BIRDTurk: Adaptation of the BIRD Text-to-SQL Dataset to Turkish"
     doc = parsed("FooTurk: Adaptation of the Text-to-SQL Dataset to Turkish",
                  "NNP ROOT 0; : punct 0; NN appos 0; IN prep 2; DT det 10; NN compound 10; HYPH punct 6; IN prep 6; HYPH punct 6; "

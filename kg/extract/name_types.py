@@ -564,8 +564,10 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
     """Type of a headline name from its subtitle: "X: A Multi-Faceted Framework for ..." -> Method.
 
     The last typed noun before the subtitle's first preposition decides; a
-    benchmark or dataset says so, anything else a headline names is taken
-    as a method (a task noun there says what it is for, not what it is).
+    benchmark, dataset or metric says so ("SMILE: A Composite
+    Lexical-Semantic Metric for ..."), anything else a headline names is
+    taken as a method (a task noun there says what it is for, not what it
+    is).
     A question that opens the subtitle is read past: in "SADL: What to
     Ignore? A Benchmark for ..." the phrase after the question says what
     the name is. Where the subtitle has no kind word, a name ending in
@@ -590,12 +592,21 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
             break
         if token.text in (",", ";", "(") or token.lower_ in SUBTITLE_STOPS:
             break
-        found = kind_noun_type(token, lexicon) or found  # "SciAtlas: A Large-Scale Knowledge Graph for ..."
-    if found is None and (_BENCH_NAME.search(span.text) or _DATA_ENDING.search(span.text)):
+        if token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == "-" and not token.whitespace_:
+            continue  # "A Metric-Aware Catalogue": a word hyphened to the next modifies it
+        kind = kind_noun_type(token, lexicon)
+        if kind == "Metric" and (token.lemma_.lower() not in lexicon.container_heads or token.lower_.endswith("ing")):
+            continue  # "Measuring ... Factuality", "Internalizing Reasoning Efficiency": what it is about, not what it is
+        found = kind or found  # "SciAtlas: A Large-Scale Knowledge Graph for ..."
+    quality = span.text.endswith("QA") and any(
+        t.lower_ == "quality" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_.startswith("assess") for t in span.doc[span.end :]
+    )
+    if found is None and not quality and (_BENCH_NAME.search(span.text) or _DATA_ENDING.search(span.text)):
         # "JudgmentBench: Comparing Rubric and Preference Evaluation ...", "QuantumQA: Enhancing
-        # Scientific Reasoning via ...": no kind word, the name's last letters say it
+        # Scientific Reasoning via ...": no kind word, the name's last letters say it; "QA" in a
+        # title about quality is quality assessment ("Zoom-IQA: Image Quality Assessment with ...")
         return suffix_type(span.text)
-    return found if found in ("Benchmark", "Dataset") else "Method"
+    return found if found in ("Benchmark", "Dataset", "Metric") else "Method"
 
 
 # Endings besides "Bench" that make a headline name a collection of data where its subtitle
