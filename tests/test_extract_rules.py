@@ -1934,6 +1934,33 @@ def test_the_examples_of_plural_tasks_are_tasks():
     assert "pronoun resolution" not in {s.text for s, _ in term_spans(doc, LEX)}
 
 
+def test_the_listed_examples_of_metrics_are_metrics():
+    from kg.extract.terms import term_spans
+    from tests.test_extract_doc import parsed
+
+    # "reports RAG metrics (faithfulness, relevancy, context precision)": "relevancy" is on no list of measures
+    doc = parsed("It reports RAG metrics (faithfulness, relevancy, answer correctness).",
+                 "PRP nsubj 1; VBZ ROOT 1; NNP compound 3; NNS dobj 1; -LRB- punct 5; NN appos 3; , punct 5; NN conj 5; , punct 7; "
+                 "NN compound 10; NN conj 7; -RRB- punct 5; . punct 1", lemmas={"metrics": "metric"})
+    found = {s.text: t for s, t in term_spans(doc, LEX)}
+    assert found.get("relevancy") == "Metric" and found.get("answer correctness") == "Metric"
+    # "metrics such as fact authenticity and logical validity"; a task head listed there is a measure too
+    doc = parsed("We use metrics such as fact authenticity and prompt alignment.",
+                 "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; JJ amod 5; IN prep 2; NN compound 6; NN pobj 4; CC cc 6; NN compound 9; NN conj 6; . punct 1",
+                 lemmas={"metrics": "metric"})
+    found = {s.text: t for s, t in term_spans(doc, LEX)}
+    assert found.get("fact authenticity") == "Metric" and found.get("prompt alignment") == "Metric"
+    # the same list after a noun of another kind is not typed by its place; nor a word cut from its phrase
+    doc = parsed("It reports RAG settings (faithfulness, relevancy, answer correctness).",
+                 "PRP nsubj 1; VBZ ROOT 1; NNP compound 3; NNS dobj 1; -LRB- punct 5; NN appos 3; , punct 5; NN conj 5; , punct 7; "
+                 "NN compound 10; NN conj 7; -RRB- punct 5; . punct 1", lemmas={"settings": "setting"})
+    assert "relevancy" not in {s.text for s, _ in term_spans(doc, LEX)}
+    doc = parsed("We use metrics such as number of parameters.",
+                 "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; JJ amod 4; IN prep 2; NN pobj 4; IN prep 5; NNS pobj 6; . punct 1",
+                 lemmas={"metrics": "metric"})
+    assert "number" not in {s.text for s, _ in term_spans(doc, LEX)}
+
+
 def test_a_name_with_a_score_of_up_to_a_number_is_measured_and_a_ratio_unit_is_not():
     from kg.extract.name_types import is_unit
 

@@ -18,6 +18,7 @@ import re
 from spacy.tokens import Span, Token
 
 from kg.extract.document import doc_length, doc_text, is_headline_break
+from kg.extract.examples import EXAMPLE_PREPS, opens_examples
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_plain_title_case, SUBTITLE_STOPS
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
@@ -362,14 +363,6 @@ def _gives_value(noun: Token) -> bool:
     return i < len(doc) and doc[i].like_num
 
 
-_EXAMPLE_PREPS = frozenset({"including", "like", "as"})
-
-
-def _opens_examples(prep: Token) -> bool:
-    """ "including", "like", or the "as" of "such as": a word after which a list gives examples of a kind."""
-    return prep.lower_ in _EXAMPLE_PREPS and (prep.lower_ != "as" or (prep.i > 0 and prep.doc[prep.i - 1].lower_ == "such"))
-
-
 def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
     """ "methods including TOATOD, D3ST, and Diable", "benchmarks such as X": an example takes its kind noun's type.
 
@@ -378,14 +371,14 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
     """
     node = first_conjunct(span.root)
     prep = node.head
-    if node.dep_ != "pobj" or prep.lower_ not in _EXAMPLE_PREPS:
+    if node.dep_ != "pobj" or prep.lower_ not in EXAMPLE_PREPS:
         prep = _listing_prep(span)  # the parse broke the list: read it from the words
         if prep is None:
             return None
         kind = prep.doc[prep.i - 2] if prep.lower_ == "as" else prep.doc[prep.i - 1]
     else:
         kind = prep.head
-    if not _opens_examples(prep):
+    if not opens_examples(prep):
         return None
     if kind.pos_ != "NOUN" or kind.i >= span.start:
         return None
@@ -397,63 +390,6 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
         if own in ("Benchmark", "Dataset"):
             return own  # "agentic tasks, including ALFWorld, WebShop, and Search-QA": a benchmark named as a task
     return found
-
-
-def example_kind(head: Token) -> Token | None:
-    """The kind noun whose examples a phrase is listed among: "tasks like X and Y", "strategies such as X".
-
-    "A dual alignment strategy is adopted, including X and Y": where the list
-    hangs on the verb, the noun the verb is about is the kind.
-    """
-    node = first_conjunct(head)
-    prep = node.head
-    if node.dep_ != "pobj" or not _opens_examples(prep):
-        return None
-    kind = prep.head
-    if kind.pos_ in ("VERB", "AUX"):
-        kind = next((c for c in kind.children if c.dep_ in ("nsubjpass", "dobj") and c.i < prep.i), None)
-    return kind if kind is not None and kind.pos_ == "NOUN" else None
-
-
-def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
-    """ "tasks like pronoun resolution and metaphor detection": a phrase listed as an example of plural tasks is a task.
-
-    The kind noun says what its examples are, as it does for names
-    (:func:`_example_of_type`), so a task whose head is no task word
-    ("resolution") is still found.
-    """
-    kind = example_kind(head)
-    if kind is not None and kind.lower_ in lexicon.task_example_kinds:
-        # "areas such as hyperparameter tuning and robotics policy search"; "risk areas
-        # such as self-harm" are kinds of something else
-        return not any(c.dep_ in ("compound", "nmod") and c.lemma_.lower() != "application" for c in kind.children)
-    return kind is not None and kind.lower_ in lexicon.task_kind_words and kind.lower_ != kind.lemma_.lower()
-
-
-def is_said_to_be_technique(head: Token, lexicon: Lexicon) -> bool:
-    """ "Visual token pruning is a practical acceleration strategy": the subject of "be" with a technique's kind word as complement.
-
-    A phrase whose head also names problems ("pruning", "compression") is a
-    technique where the text says it is one.
-    """
-    node = first_conjunct(head)
-    verb = node.head
-    if node.dep_ != "nsubj" or verb.lemma_ != "be":
-        return False
-    return any(
-        c.dep_ == "attr" and c.lemma_.lower() in lexicon.container_heads and lexicon.head_type(c.lemma_.lower()) == "Method"
-        for c in verb.children
-    )
-
-
-def is_example_of_techniques(head: Token, lexicon: Lexicon) -> bool:
-    """ "a dual alignment strategy is adopted, including contrastive text-structure alignment and ...":
-    the examples of a technique word are techniques, though their head ("alignment") also names problems."""
-    kind = example_kind(head)
-    if kind is None:
-        return False
-    lemma = kind.lemma_.lower()
-    return lemma in lexicon.container_heads and lexicon.head_type(lemma) == "Method"
 
 
 def _listing_prep(span: Span) -> Token | None:
@@ -472,8 +408,8 @@ def _listing_prep(span: Span) -> Token | None:
             depth += 1
         elif token.text == "(":
             depth -= 1
-        elif depth == 0 and token.lower_ in _EXAMPLE_PREPS:
-            return token if doc[i - 1].pos_ == "NOUN" or (token.lower_ == "as" and _opens_examples(token)) else None
+        elif depth == 0 and token.lower_ in EXAMPLE_PREPS:
+            return token if doc[i - 1].pos_ == "NOUN" or (token.lower_ == "as" and opens_examples(token)) else None
         elif depth == 0 and not (token.text in (",", "and", "or", "-") or token.pos_ == "PROPN" or is_name_like(token.text)):
             return None
         i -= 1

@@ -23,10 +23,8 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.document import doc_text, doc_token_texts, MAX_TERM_WORDS, TokenTexts
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_title_cased, LETTER, use_compound_at
+from kg.extract.examples import is_example_of_metrics, is_example_of_tasks, is_example_of_techniques, is_said_to_be_technique
 from kg.extract.name_types import (
-    is_example_of_tasks,
-    is_example_of_techniques,
-    is_said_to_be_technique,
     reports_results,
     suffix_type,
 )
@@ -756,6 +754,35 @@ class _Parse:
 PROCESS_ENDINGS = ("ing", "tion", "sion", "ment", "ence", "ance")  # "masking", "augmentation", "alignment", "inference"
 
 
+_MODIFIER_ENDS = frozenset({"level", "wise", "based", "aware", "free", "scale"})
+
+
+def _may_be_listed_measure(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """A phrase listed among examples of metrics that can be one ("faithfulness", "context precision").
+
+    Not maths or a score ("(r=0.83)"), a name ("TruthfulQA"), the people who
+    judge ("(human and LLM judges)"), or one word too short or too general
+    to be a measure ("ours", "K"), cut from its phrase ("the number of
+    parameters", "macro-F1").
+    """
+    if not all((t.pos_ in ("NOUN", "ADJ") and t.is_alpha and not is_name_like(t.text)) or t.text in ("-", "/") for t in tokens):
+        return False
+    last = tokens[-1].lemma_.lower()
+    if tokens[-1].pos_ != "NOUN" or (len(tokens) > 2 and tokens[-2].text == "-" and tokens[-1].lower_ in _MODIFIER_ENDS):
+        return False  # "metrics (pixel-level and image-level)": modifiers cut from their noun
+    if last in lexicon.people_nouns or tokens[-1].lower_ in ("human", "humans", "ones") or tokens[-1].is_stop:
+        return False
+    if len(tokens) > 1:
+        return True
+    word, doc = tokens[0], tokens[0].doc
+    if last in lexicon.generic_heads:
+        return False
+    cut = (word.i + 1 < len(doc) and (doc[word.i + 1].lower_ == "of" or (doc[word.i + 1].text == "-" and not word.whitespace_))) or (
+        word.i > 0 and doc[word.i - 1].text == "-" and not doc[word.i - 1].whitespace_
+    )
+    return len(word) > 4 and not word.is_stop and not cut
+
+
 def term_spans(
     doc: Doc,
     lexicon: Lexicon,
@@ -792,6 +819,11 @@ def term_spans(
                     measure = trim_phrase([doc[i] for i in indices], lexicon)
                     if len(measure) > 1:
                         found.append((doc[measure[0].i : measure[-1].i + 1], "Metric"))
+                    continue
+                if parse.pos[last] in _NOUN_IDS and is_example_of_metrics([doc[i] for i in indices], lexicon):
+                    example = trim_phrase([doc[i] for i in indices], lexicon)
+                    if example and _may_be_listed_measure(example, lexicon):
+                        found.append((doc[example[0].i : example[-1].i + 1], "Metric"))
                     continue
                 if parse.pos[last] in _NOUN_IDS and parse.dep[last] in parse.listed_deps and is_example_of_tasks(doc[last], lexicon):
                     example = trim_phrase([doc[i] for i in indices], lexicon)
@@ -830,9 +862,12 @@ def term_spans(
                 typed = None  # "a phenomenon we term Attention Logit Collapse": a named finding; "iteration-collapse" stays a problem
             if typed and typed[0] in ("Task", "Method") and refers_back(typed[1][-1]):
                 typed = None  # "This disjointed modeling leads to ...": a phrase that points back names nothing new
-            if typed and typed[0] == "Metric" and _used_property(typed[1][-1], lexicon):
+            listed_measure = bool(typed) and is_example_of_metrics(typed[1], lexicon) and _may_be_listed_measure(typed[1], lexicon)
+            if listed_measure:
+                typed = ("Metric", typed[1])  # "metrics such as ... prompt alignment": whatever its head, a measure
+            if typed and typed[0] == "Metric" and not listed_measure and _used_property(typed[1][-1], lexicon):
                 typed = None  # "a strategy that leverages local spatial consistency": a property put to use, not measured
-            if typed and typed[0] == "Metric":
+            if typed and typed[0] == "Metric" and not listed_measure:
                 sent_start = sentence_start(doc, typed[1][0].i)
                 if sent_start not in reporting:
                     reporting[sent_start] = reports_results(doc[sent_start : sentence_end(doc, sent_start)], lexicon)

@@ -1,0 +1,114 @@
+"""Phrases typed by the kind of thing they are listed as examples of.
+
+"tasks like pronoun resolution and metaphor detection", "a dual alignment
+strategy ..., including contrastive text-structure alignment", "RAG
+metrics (faithfulness, relevancy, ...)": the kind noun before the list
+says what its examples are, whatever their own head names; and so does
+the kind the text says a phrase is ("Visual token pruning is a practical
+acceleration strategy"). The term rules (:mod:`kg.extract.terms`) and the
+name rules (:mod:`kg.extract.name_types`) read these.
+
+Every function here is pure: tokens of a parsed Doc (and the lexicon) in,
+plain data out.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from kg.extract.lexicon import Lexicon
+from kg.extract.syntax import first_conjunct
+
+
+EXAMPLE_PREPS = frozenset({"including", "like", "as"})
+
+
+def opens_examples(prep: Token) -> bool:
+    """ "including", "like", or the "as" of "such as": a word after which a list gives examples of a kind."""
+    return prep.lower_ in EXAMPLE_PREPS and (prep.lower_ != "as" or (prep.i > 0 and prep.doc[prep.i - 1].lower_ == "such"))
+
+
+def example_kind(head: Token) -> Token | None:
+    """The kind noun whose examples a phrase is listed among: "tasks like X and Y", "strategies such as X".
+
+    "A dual alignment strategy is adopted, including X and Y": where the list
+    hangs on the verb, the noun the verb is about is the kind.
+    """
+    node = first_conjunct(head)
+    prep = node.head
+    if node.dep_ != "pobj" or not opens_examples(prep):
+        return None
+    kind = prep.head
+    if kind.pos_ in ("VERB", "AUX"):
+        kind = next((c for c in kind.children if c.dep_ in ("nsubjpass", "dobj") and c.i < prep.i), None)
+    return kind if kind is not None and kind.pos_ == "NOUN" else None
+
+
+def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
+    """ "tasks like pronoun resolution and metaphor detection": a phrase listed as an example of plural tasks is a task.
+
+    The kind noun says what its examples are, as it does for names
+    (:func:`kg.extract.name_types._example_of_type`), so a task whose head is no task word
+    ("resolution") is still found.
+    """
+    kind = example_kind(head)
+    if kind is not None and kind.lower_ in lexicon.task_example_kinds:
+        # "areas such as hyperparameter tuning and robotics policy search"; "risk areas
+        # such as self-harm" are kinds of something else
+        return not any(c.dep_ in ("compound", "nmod") and c.lemma_.lower() != "application" for c in kind.children)
+    return kind is not None and kind.lower_ in lexicon.task_kind_words and kind.lower_ != kind.lemma_.lower()
+
+
+def _bracket_kind(first: Token) -> Token | None:
+    """The noun right before the parentheses a list item stands in: "metrics (faithfulness, relevancy, ...)".
+
+    Read leftwards over the earlier items (words, commas, "and", "or",
+    hyphens and slashes) to the opening bracket.
+    """
+    doc = first.doc
+    i = first.i - 1
+    while i > 0 and first.i - i < 30:
+        token = doc[i]
+        if token.text == "(":
+            kind = doc[i - 1]
+            return kind if kind.pos_ == "NOUN" else None
+        if not (token.is_alpha or token.text in (",", "-", "/") or token.lower_ in ("and", "or")):
+            return None
+        i -= 1
+    return None
+
+
+def is_example_of_metrics(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """ "RAG metrics (faithfulness, relevancy, ...)", "metrics such as word accuracy and ...": a listed example of measures.
+
+    The kind noun says what its examples are (``metric_kind_words``), in
+    parentheses right after it or after "such as", "including", "like".
+    """
+    kind = example_kind(tokens[-1]) or _bracket_kind(tokens[0])
+    return kind is not None and kind.tag_ == "NNS" and kind.lemma_.lower() in lexicon.metric_kind_words
+
+
+def is_said_to_be_technique(head: Token, lexicon: Lexicon) -> bool:
+    """ "Visual token pruning is a practical acceleration strategy": the subject of "be" with a technique's kind word as complement.
+
+    A phrase whose head also names problems ("pruning", "compression") is a
+    technique where the text says it is one.
+    """
+    node = first_conjunct(head)
+    verb = node.head
+    if node.dep_ != "nsubj" or verb.lemma_ != "be":
+        return False
+    return any(
+        c.dep_ == "attr" and c.lemma_.lower() in lexicon.container_heads and lexicon.head_type(c.lemma_.lower()) == "Method"
+        for c in verb.children
+    )
+
+
+def is_example_of_techniques(head: Token, lexicon: Lexicon) -> bool:
+    """ "a dual alignment strategy is adopted, including contrastive text-structure alignment and ...":
+    the examples of a technique word are techniques, though their head ("alignment") also names problems."""
+    kind = example_kind(head)
+    if kind is None:
+        return False
+    lemma = kind.lemma_.lower()
+    return lemma in lexicon.container_heads and lexicon.head_type(lemma) == "Method"
