@@ -1331,6 +1331,19 @@ def test_one_plain_word_before_a_title_colon_names_the_papers_system():
     assert "Signals" not in [s.text for s in name_spans(NLP("Signals help agents: a study of triage."), LEX)]
 
 
+def test_a_shared_tasks_number_is_part_of_its_name_and_makes_it_a_benchmark():
+    from kg.extract.name_types import suffix_type
+
+    # in a headline "Task" is capitalised like every word, and after an acronym the run would end
+    for title, name in (("FMI at SemEval-2026 Task 13: Lightweight Detection of Generated Code", "SemEval-2026 Task 13"),
+                        ("mucAI at BAREC Shared Task 2025: Towards Readability Assessment", "BAREC Shared Task 2025")):
+        assert name in [s.text for s in name_spans(NLP(title), LEX)], title
+    assert "Shared Task 2025" not in [s.text for s in name_spans(NLP("mucAI at BAREC Shared Task 2025: Towards Readability"), LEX)]
+    assert suffix_type("SemEval-2026 Task 13") == suffix_type("BLP-2025 Shared Task 2") == suffix_type("DFKI at SemEval-2026 TASK 7") == "Benchmark"
+    # a task of the paper's own pipeline is no shared task
+    assert suffix_type("Task 13") is None
+
+
 def test_a_name_before_a_word_of_gain_is_the_measure_that_grew():
     # "achieves 13.7 % RH-AUC gains"
     words = ["achieves", "13.7", "%", "RH", "-", "AUC", "gains"]

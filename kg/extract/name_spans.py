@@ -271,12 +271,42 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             span = doc[words[i][0] : words[j - 3][1]]  # "Ruyi2 Technical Report": the genre of the paper, no part of the name
         spans.append(span)
         i = j
+    spans = _with_shared_task_numbers(doc, spans)
     if not headline:
         for a, b in bridged_names(doc, words, texts, lexicon):
             spans = [s for s in spans if s.end <= a or s.start >= b]
             spans.append(doc[a:b])
         spans.sort(key=lambda s: s.start)
     return spans
+
+
+_SHARED_TASK_NUMBER = re.compile(r"\d+[A-Za-z]?")
+
+
+def _with_shared_task_numbers(doc: Doc, spans: list[Span]) -> list[Span]:
+    """ "SemEval-2026 Task 13", "BLP-2025 Shared Task 2", "BAREC Shared Task 2025": a shared task's number is part of its campaign's name.
+
+    In a headline, where "Task" is capitalised like every word, and after
+    an acronym, the run of name words would otherwise end before it; the
+    task's words then make no name of their own.
+    """
+    out: list[Span] = []
+    for span in spans:
+        if out and span.start < out[-1].end:
+            continue  # "Shared Task 2025", already joined to the campaign before it
+        k = span.end
+        if k < len(doc) and doc[k].text == "Shared" and span[-1].whitespace_:
+            k += 1
+        if (
+            k + 1 < len(doc)
+            and doc[k].text in ("Task", "TASK")
+            and doc[k - 1].whitespace_
+            and doc[k].whitespace_
+            and _SHARED_TASK_NUMBER.fullmatch(doc[k + 1].text)
+        ):
+            span = doc[span.start : k + 2]
+        out.append(span)
+    return out
 
 
 _BRIDGE_ENDS = frozenset({",", "(", ":", ";", "–", "—"})

@@ -571,14 +571,19 @@ def _described_as_evaluation(span: Span, lexicon: Lexicon) -> bool:
     return False
 
 
+_SHARED_TASK = re.compile(r"\S \s*(?:Shared )?(?:Task|TASK) \d+[A-Za-z]?$")
+
+
 def suffix_type(text: str) -> str | None:
-    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" (with a short split label: "LongMemEval_S") and "... Challenge" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
+    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" (with a short split label: "LongMemEval_S"), "... Challenge" and "... Task 13" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
     if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
         return "Metric"
     if _BENCH_NAME.search(text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)(?:[-_][A-Za-z0-9]{1,4})?$", text):
         return "Benchmark"
     if re.search(r"\S \s*Challenge(?: \d{4})?$", text):
         return "Benchmark"  # "PVUW Challenge 2026", "BraTS Challenge": a shared evaluation
+    if _SHARED_TASK.search(text):
+        return "Benchmark"  # "SemEval-2026 Task 13", "BLP-2025 Shared Task 2": a shared task, evaluated on
     if re.search(r"[a-z0-9]Set$", text) and len(text) > 5:
         return "Dataset"  # "PandaSet", "AudioSet", "TJ4DRadSet": a set of data
     return None
@@ -648,6 +653,10 @@ def type_name(
             # "PexelsCustom-1M, the first ... dataset": a count of samples, as the appositive says, not of parameters
             return data, 0.85, "name-typed"
         return "Model", 0.85, "name-typed"
+    if _SHARED_TASK.search(text):
+        # "Thaka at KSAA-2026 Task 2: ...", and the organisers' "SemEval-2026 Task 9: Detecting ...":
+        # what the name says it is, whatever its subtitle or the words around it
+        return "Benchmark", 0.8, "name-typed"
     subtitle = _subtitle_type(span, lexicon)
     if subtitle:
         return subtitle, 0.8, "name-typed"
