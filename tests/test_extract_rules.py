@@ -1331,6 +1331,19 @@ def test_one_plain_word_before_a_title_colon_names_the_papers_system():
     assert "Signals" not in [s.text for s in name_spans(NLP("Signals help agents: a study of triage."), LEX)]
 
 
+def test_a_word_of_use_after_a_coined_name_ends_it():
+    # "a LoRA-fine-tuned Qwen model": LoRA was used on Qwen; "fine-tuned" is one word of use
+    assert [s.text for s in name_spans(NLP("with a LoRA-fine-tuned Qwen model"), LEX)] == ["LoRA", "Qwen"]
+    assert [s.text for s in name_spans(NLP("with a SimCLR-pretrained YOLOv8 detector"), LEX)] == ["SimCLR", "YOLOv8"]
+    # inside a Title Case name a plain word before the hyphen is the name's own ("Progressive
+    # Language-guided Visual Learning"), and a class of systems is no name used ("AI-Generated Text")
+    from kg.extract.name_spans import _ends_in_use_of_name
+
+    assert _ends_in_use_of_name("LoRA-fine-tuned", LEX) and _ends_in_use_of_name("GPT-4o-driven", LEX)
+    assert not _ends_in_use_of_name("Language-guided", LEX) and not _ends_in_use_of_name("AI-Generated", LEX)
+    assert not _ends_in_use_of_name("LoRA-Net", LEX)
+
+
 def test_a_shared_tasks_number_is_part_of_its_name_and_makes_it_a_benchmark():
     from kg.extract.name_types import suffix_type
 

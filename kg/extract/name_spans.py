@@ -180,6 +180,8 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
         while j < len(words):
             if words[j][0] != words[j - 1][1]:
                 break
+            if _ends_in_use_of_name(texts[j - 1], lexicon):
+                break  # "a LoRA-tuned Llama model": the word of use ends what was used; the next name is another
             if doc[words[j][0]].is_sent_start is True and not (
                 texts[j] in lexicon.model_tiers and texts[j - 1][-1:].isalnum()
             ):
@@ -258,6 +260,8 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             )
         ):
             span = span[:-1]  # "Table 3", "Stage 2", "Stage 2a"; a coined name keeps its version ("MultiWOZ 2.2")
+        if len(span) > 4 and span[-3].lower_ == "fine" and use_compound_at(doc, span.end - 4, lexicon) is not None:
+            span = span[:-2]  # "X-fine-tuned" is cut as "X-tuned" is, below
         if (
             len(span) > 2
             and use_compound_at(doc, span.end - 2, lexicon) is not None
@@ -378,10 +382,33 @@ def use_compound_at(doc: Doc, i: int, lexicon: Lexicon) -> Token | None:
             return use_compound_at(doc, i + 3, lexicon)
         return None
     word = doc[i + 1]
+    if word.lower_ == "fine" and i + 3 < len(doc) and not word.whitespace_ and doc[i + 2].text == "-" and not doc[i + 2].whitespace_:
+        word = doc[i + 3]  # "LoRA-fine-tuned": the two hyphened words are one word of use
+        return word if word.lower_ == "tuned" else None
+    if word.lower_ == "tuned" and i > 1 and doc[i - 1].lower_ == "fine" and doc[i - 2].text in ("-", "–"):
+        return None  # the second hyphen of "-fine-tuned"; the compound starts at the first
     return word if word.lower_ in lexicon.name_compound_suffixes else None
 
 
 PLAIN_CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
+
+
+def _ends_in_use_of_name(text: str, lexicon: Lexicon) -> bool:
+    """ "LoRA-tuned", "SimCLR-pretrained", "GPT-4o-driven": a coined name, then a word of its use after a hyphen.
+
+    A plain capitalised word before it is part of a Title Case name instead
+    ("Progressive Language-guided Visual Learning", "Channel Attention-based
+    Fusion"), and so is a class of systems ("AI-Generated Text Detection").
+    """
+    head, _, tail = text.rpartition("-")
+    if not head or tail.lower() not in lexicon.name_compound_suffixes:
+        return False
+    if tail.lower() == "tuned" and head.lower().endswith("-fine"):
+        head = head[: -len("-fine")]
+    last = head.rsplit("-", 1)[-1]
+    # a class of systems ("Chinese AI-Generated Text Detection") is no name used
+    plain = PLAIN_CAPITALISED.fullmatch(last) is not None or (last.isalpha() and last.islower())
+    return bool(last) and not plain and last not in lexicon.not_names
 _CAPITALISED_COMPOUND = re.compile(r"[A-Z][a-z]+-[a-z]+")  # "Geometry-aware", "Task-specific"
 _PLAIN_CAPITALS = re.compile(r"[A-Z]{2,6}")
 
