@@ -1331,6 +1331,25 @@ def test_one_plain_word_before_a_title_colon_names_the_papers_system():
     assert "Signals" not in [s.text for s in name_spans(NLP("Signals help agents: a study of triage."), LEX)]
 
 
+def test_a_known_measure_used_as_a_verb_is_no_mention():
+    from kg.extract.candidates import is_verb_reading
+
+    def cand(doc, word):
+        start = doc.text.index(word)
+        return Candidate(start, start + len(word), "Metric", 0.8, "gazetteer", word)
+
+    # "enabling humans to recall past experiences", "the agent helps the person recall memories"
+    doc = parsed("humans to recall past experiences", "NNS nsubj 2; TO aux 2; VB ROOT 2; JJ amod 4; NNS dobj 2")
+    assert is_verb_reading(doc, cand(doc, "recall"))
+    doc = parsed("the person recall memories", "DT det 1; NN nsubj 2; VBP ROOT 2; NNS dobj 2")
+    assert is_verb_reading(doc, cand(doc, "recall"))
+    # "and recall 0.99": the measure and its score, however the tagger reads it
+    doc = parsed("completeness 4.8 and recall 0.99", "NN ROOT 0; CD nummod 0; CC cc 0; VBP conj 0; CD dobj 3")
+    assert not is_verb_reading(doc, cand(doc, "recall"))
+    doc = parsed("higher recall on X", "JJR amod 1; NN ROOT 1; IN prep 1; NNP pobj 2")
+    assert not is_verb_reading(doc, cand(doc, "recall"))
+
+
 def test_a_word_of_use_after_a_coined_name_ends_it():
     # "a LoRA-fine-tuned Qwen model": LoRA was used on Qwen; "fine-tuned" is one word of use
     assert [s.text for s in name_spans(NLP("with a LoRA-fine-tuned Qwen model"), LEX)] == ["LoRA", "Qwen"]

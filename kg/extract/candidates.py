@@ -40,15 +40,22 @@ def is_verb_reading(doc: Doc, cand: Candidate) -> bool:
 
     A lower-case word in "-ing" that the tagger reads as a verb with an
     object of its own names an action of the sentence, not the technique
-    ("boosting", "pruning", "clustering" as nouns are the technique).
+    ("boosting", "pruning", "clustering" as nouns are the technique), and so
+    does a word the tagger reads as a finite or bare verb with an object or
+    after "to" ("to recall past experiences").
     """
-    if not doc.has_annotation("TAG") or " " in cand.text or not cand.text.islower() or not cand.text.endswith("ing"):
+    if not doc.has_annotation("TAG") or " " in cand.text or not cand.text.islower():
         return False
     span = doc.char_span(cand.start, cand.end)
     if span is None or len(span) != 1:
         return False
     token = span[0]
-    return token.tag_ == "VBG" and any(c.dep_ == "dobj" for c in token.children)
+    if token.tag_ in ("VB", "VBP", "VBZ", "VBD"):
+        # "enabling humans to recall past experiences", "models that recall facts": a known
+        # measure's word used as a verb, with its object or after "to"
+        # ("and recall 0.99" is the measure with its score)
+        return any(c.dep_ == "dobj" and not c.like_num for c in token.children) or (token.i > 0 and token.doc[token.i - 1].tag_ == "TO")
+    return cand.text.endswith("ing") and token.tag_ == "VBG" and any(c.dep_ == "dobj" for c in token.children)
 
 
 def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> list[Candidate]:
