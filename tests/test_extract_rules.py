@@ -1331,6 +1331,16 @@ def test_one_plain_word_before_a_title_colon_names_the_papers_system():
     assert "Signals" not in [s.text for s in name_spans(NLP("Signals help agents: a study of triage."), LEX)]
 
 
+def test_a_sentence_start_the_parser_puts_inside_a_name_before_its_kind_word_does_not_cut_it():
+    # "on the NeuralTO Syn dataset": the parser opened a sentence at "Syn"
+    doc = NLP("we test on the NeuralTO Syn dataset")
+    doc[5].is_sent_start = True
+    assert [s.text for s in name_spans(doc, LEX)] == ["NeuralTO Syn"]
+    # after a full stop it is another sentence
+    doc = NLP("we test on NeuralTO. Syn dataset")
+    assert "NeuralTO Syn" not in [s.text for s in name_spans(doc, LEX)]
+
+
 def test_a_known_measure_used_as_a_verb_is_no_mention():
     from kg.extract.candidates import is_verb_reading
 

@@ -183,10 +183,13 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             if _ends_in_use_of_name(texts[j - 1], lexicon):
                 break  # "a LoRA-tuned Llama model": the word of use ends what was used; the next name is another
             if doc[words[j][0]].is_sent_start is True and not (
-                texts[j] in lexicon.model_tiers and texts[j - 1][-1:].isalnum()
+                (texts[j] in lexicon.model_tiers and texts[j - 1][-1:].isalnum())
+                or (texts[j - 1][-1:].isalnum() and texts[j][:1].isupper() and texts[j][1:].islower() and _kind_word_after(doc, words[j][1], lexicon))
             ):
                 # A tier word right after a name continues it wherever the parser put a
-                # sentence start ("surpassing GPT-5.4 | Pro (18.5%)").
+                # sentence start ("surpassing GPT-5.4 | Pro (18.5%)"), and so does a
+                # capitalised word between a name and its kind word, with no punctuation
+                # to end a sentence ("on the NeuralTO | Syn dataset").
                 break
             cur_text = texts[j]
             if flags[j] and cur_text[:1].isupper() and (not headline or (not is_acronym(cur_text) and not is_acronym(texts[j - 1]))):
@@ -391,6 +394,11 @@ def use_compound_at(doc: Doc, i: int, lexicon: Lexicon) -> Token | None:
 
 
 PLAIN_CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
+
+
+def _kind_word_after(doc: Doc, i: int, lexicon: Lexicon) -> bool:
+    """The token at ``i`` is a lower-case kind word ("dataset", "benchmark", "model")."""
+    return i < len(doc) and doc[i].text.islower() and doc[i].text in lexicon.container_heads
 
 
 def _ends_in_use_of_name(text: str, lexicon: Lexicon) -> bool:
