@@ -1138,6 +1138,17 @@ def test_a_phrase_the_text_calls_a_task_is_a_task_whatever_its_head():
     # what the sentence calls a problem is as often a phenomenon ("the problem of class imbalance")
     doc = parsed("We address the problem of video chaptering .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; NN compound 6; NN pobj 4; . punct 1")
     assert said_to_be_tasks(doc, LEX) == []
+    # "Cloud removal aims to recover clear images .": a sentence that opens by defining its task
+    AIM = {"aims": "aim", "recover": "recover"}
+    doc = parsed("Cloud removal aims to recover clear images .", "NN compound 1; NN nsubj 2; VBZ ROOT 2; TO aux 4; VB xcomp 2; JJ amod 6; NNS dobj 4; . punct 2",
+                 lemmas=AIM)
+    assert [s.text for s in said_to_be_tasks(doc, LEX)] == ["Cloud removal"]
+    # not mid-sentence, nor what the paper aims at ("This work aims to ...")
+    doc = parsed("Thus cloud removal aims to recover images .", "RB advmod 3; NN compound 2; NN nsubj 3; VBZ ROOT 3; TO aux 5; VB xcomp 3; NNS dobj 5; . punct 3",
+                 lemmas=AIM)
+    assert said_to_be_tasks(doc, LEX) == []
+    doc = parsed("This work aims to recover images .", "DT det 1; NN nsubj 2; VBZ ROOT 2; TO aux 4; VB xcomp 2; NNS dobj 4; . punct 2", lemmas=AIM)
+    assert said_to_be_tasks(doc, LEX) == []
 
 
 def test_a_name_the_paper_trains_beside_an_indefinite_kind_is_its_own_model():

@@ -73,7 +73,9 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
     it one: the subject of "is a ... task" or "remains a ... task" (or of
     "a ... task" after "making"), or the phrase after "the task of" (in "the
     ranking task of the benchmark", with a word of its own before "task",
-    the phrase after "of" is whose task it is). Only heads no term rule types are read here, as a plain noun
+    the phrase after "of" is whose task it is), and the subject that opens a
+    sentence with "aims to" or "seeks to" ("Event ontology expansion aims to
+    discover ...", as abstracts define their task). Only heads no term rule types are read here, as a plain noun
     phrase of two or more words: one word ("Deduplication is a critical
     task") is the generic activity, and a clause is no name. "problem" is
     no cue: what the text calls a problem is as often a phenomenon ("the
@@ -100,7 +102,20 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
             span = _plain_task_phrase(noun, lexicon)
             if span is not None:
                 found.append(span)
+    for verb in doc:
+        if verb.lemma_ not in _AIM_VERBS or verb.pos_ != "VERB" or not any(c.dep_ == "xcomp" and c.tag_ == "VB" for c in verb.children):
+            continue
+        for noun in verb.children:
+            if noun.dep_ == "nsubj" and noun.i < verb.i and starts_sentence(doc, noun.left_edge.i):
+                # "Event ontology expansion aims to discover emerging event types ...": the
+                # opening of a task's definition
+                span = _plain_task_phrase(noun, lexicon)
+                if span is not None:
+                    found.append(span)
     return found
+
+
+_AIM_VERBS = frozenset({"aim", "seek", "strive"})
 
 
 def _plain_task_phrase(noun: Token, lexicon: Lexicon) -> Span | None:
