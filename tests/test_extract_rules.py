@@ -1331,6 +1331,11 @@ def test_one_plain_word_before_a_title_colon_names_the_papers_system():
     assert "Signals" not in [s.text for s in name_spans(NLP("Signals help agents: a study of triage."), LEX)]
 
 
+def test_an_arxiv_identifier_is_a_citation_not_a_name():
+    assert [s.text for s in name_spans(NLP("the result of (Nakamura 2026, arXiv:2605.15746) for GPT-4o"), LEX)] == ["GPT-4o"]
+    assert name_spans(NLP("see ARXIV:2401.01234v2 for details"), LEX) == []
+
+
 def test_a_sentence_start_the_parser_puts_inside_a_name_before_its_kind_word_does_not_cut_it():
     # "on the NeuralTO Syn dataset": the parser opened a sentence at "Syn"
     doc = NLP("we test on the NeuralTO Syn dataset")

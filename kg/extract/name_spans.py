@@ -25,6 +25,7 @@ from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_l
 # "τ-bench", "SWE-bench"; and "xbench-DS", a benchmark word with a capitalised or numbered variant after it
 _BENCH_WORD = re.compile(r"[^\W_][\w.]*[-_](?:[Bb]ench|BENCH)|[^\W_][\w.]*[Bb]ench[-_][A-Z0-9][\w.]*")
 _DIGIT = re.compile(r"\d")
+_PAPER_IDENTIFIER = re.compile(r"(?i:arxiv):\S")  # "arXiv:2605.15746"
 LETTER = re.compile(r"[^\W\d_]")
 
 
@@ -35,6 +36,8 @@ def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[s
         return "bench" in text and _BENCH_WORD.fullmatch(text) is not None and not any(doc[k].like_url for k in range(a, b))
     if text in lexicon.not_names or text.lower() in {"et", "al"} or "," in text or "=" in text:
         return False  # "r=0.98" is a statement, not a name
+    if _PAPER_IDENTIFIER.match(text):
+        return False  # "(Nakamura 2026, arXiv:2605.15746)": a citation of a paper, no entity
     if "/" in text and all(len(part) <= 3 for part in text.split("/")):
         return False  # "ZH/EN", "I/O": codes side by side, not a name
     # spaCy's like_url needs a "." or a scheme's ":", and like_email an "@":
