@@ -64,6 +64,14 @@ def test_word_runs_join_tokens_without_spaces():
     assert [w.text for w in word_runs(doc)] == ["evidence", "MIRAGE", "adds"]
 
 
+def test_a_baseline_is_a_role_in_the_comparison_no_part_of_a_name():
+    from kg.extract.terms import trim_phrase
+
+    # "outperforms baseline reconstruction methods": no task "baseline reconstruction"
+    doc = parsed("baseline reconstruction", "NN compound 1; NN ROOT 1")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["reconstruction"]
+
+
 def test_type_term_keeps_task_modifiers():
     # "long-context question answering": amod compound compound ROOT
     doc = make(["long", "-", "context", "question", "answering"], ["ADJ", "PUNCT", "NOUN", "NOUN", "NOUN"],
