@@ -64,6 +64,22 @@ def test_word_runs_join_tokens_without_spaces():
     assert [w.text for w in word_runs(doc)] == ["evidence", "MIRAGE", "adds"]
 
 
+def test_a_chunk_the_tagger_made_of_a_clause_is_no_term():
+    from kg.extract.terms import term_spans
+
+    # "... inherited from pretraining and lack principled adaptation ."
+    doc = parsed("from pretraining and lack principled adaptation .",
+                 "IN ROOT 0; VBG amod 5; CC cc 1; VB conj 1; VBN amod 5; NN pobj 0; . punct 0")
+    assert term_spans(doc, LEX) == []
+    # "A structured ordering margin enforces hierarchical separation .": the verb read as a plural noun
+    doc = parsed("A structured ordering margin enforces hierarchical separation .",
+                 "DT det 4; JJ amod 4; NN compound 4; NN compound 4; NNS npadvmod 6; JJ amod 6; NN ROOT 6; . punct 6")
+    assert term_spans(doc, LEX) == []
+    # a plain task phrase is one
+    doc = parsed("for hierarchical separation .", "IN ROOT 0; JJ amod 2; NN pobj 0; . punct 0")
+    assert [s.text for s, _ in term_spans(doc, LEX)] == ["hierarchical separation"]
+
+
 def test_a_baseline_is_a_role_in_the_comparison_no_part_of_a_name():
     from kg.extract.terms import trim_phrase
 
