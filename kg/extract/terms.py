@@ -757,16 +757,22 @@ PROCESS_ENDINGS = ("ing", "tion", "sion", "ment", "ence", "ance")  # "masking", 
 _MODIFIER_ENDS = frozenset({"level", "wise", "based", "aware", "free", "scale"})
 
 
-def _holds_a_clause(tokens: list[Token]) -> bool:
-    """A chunk the tagger made of a clause: a verb after "and" ("pretraining and lack principled
-    adaptation"), or a plural noun before an adjective, a verb read as a noun ("a structured ordering
-    margin enforces hierarchical separation"); words inside a hyphenated word do not count."""
-    for a, b in zip(tokens, tokens[1:]):
+def _clause_cut(tokens: list[Token]) -> list[Token] | None:
+    """The phrase left of a chunk the tagger made of a clause, or None when there is none.
+
+    A verb after "and" makes the chunk no phrase ("pretraining and lack
+    principled adaptation"); a plural noun before an adjective is a verb
+    read as a noun, and the phrase is what follows it ("a structured
+    ordering margin enforces hierarchical separation", as "Reward Auditor
+    quantifies statistical significance"). Words inside a hyphenated word
+    do not count ("multi-turn", "plug-and-play").
+    """
+    for k, (a, b) in enumerate(zip(tokens, tokens[1:])):
         if a.lower_ in ("and", "or") and b.tag_ in ("VB", "VBP", "VBZ", "VBD") and b.whitespace_:
-            return True
+            return None
         if a.tag_ == "NNS" and b.tag_ == "JJ" and a.whitespace_ and b.whitespace_ and (a.i == 0 or a.doc[a.i - 1].whitespace_):
-            return True
-    return False
+            return _clause_cut(tokens[k + 1 :])
+    return tokens
 
 
 def _may_be_listed_measure(tokens: list[Token], lexicon: Lexicon) -> bool:
@@ -844,8 +850,8 @@ def term_spans(
                 continue
             if any(parse.texts[i] in _QUOTES_AND_BRACKETS or (("." in parse.texts[i] or ":" in parse.texts[i]) and doc[i].like_url) for i in indices):
                 continue
-            piece = [doc[i] for i in indices]
-            if _holds_a_clause(piece):
+            piece = _clause_cut([doc[i] for i in indices])
+            if not piece:
                 continue
             typed = type_term(piece, lexicon)
             if typed and typed[0] == "Task" and (lead := known_data_lead(typed[1], lexicon, defined)):
