@@ -64,6 +64,15 @@ def test_word_runs_join_tokens_without_spaces():
     assert [w.text for w in word_runs(doc)] == ["evidence", "MIRAGE", "adds"]
 
 
+def test_a_modality_before_a_kind_word_is_no_name():
+    # "encoded by a LiDAR encoder": the data the encoder works on, no technique "LiDAR"
+    doc = parsed("a LiDAR encoder", "DT det 2; NNP compound 2; NN ROOT 2")
+    assert type_term(list(doc)[1:], LEX) is None
+    # a name there is the thing named: "the MLUBench dataset"
+    doc = parsed("the MLUBench dataset", "DT det 2; NNP compound 2; NN ROOT 2")
+    assert type_term(list(doc)[1:], LEX)[0] == "Dataset"
+
+
 def test_a_chunk_the_tagger_made_of_a_clause_is_no_term():
     from kg.extract.terms import term_spans
 

@@ -278,8 +278,9 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     if type_ is None:
         return None
     if len(words) > 1 and head_lemma in lexicon.container_heads and is_name_like(_text(words[-2])):
-        # "Rejection-F1 metric", "the MLUBench dataset": the kind word is not part of the name.
-        if _text(words[-2]) not in lexicon.not_names:
+        # "Rejection-F1 metric", "the MLUBench dataset": the kind word is not part of the name;
+        # a modality is the data the thing works on ("a LiDAR encoder", "an EEG model"), no name
+        if _text(words[-2]) not in lexicon.not_names and _text(words[-2]) not in lexicon.modality_names:
             return type_ if type_ != "Model" else "Method", [t for w in words[:-1] for t in w]
         if len(words) < 3 or not any(_text(w).lower() not in lexicon.evaluative for w in words[:-2]):
             return None  # "costly LLM pipelines", "current AI systems": a kind of system, no name
