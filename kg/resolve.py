@@ -23,7 +23,11 @@ Rules, in order:
    many surface forms. Only tasks: a shorter method name is as often a
    different, more general technique ("preference optimization" beside
    "direct preference optimization").
-6. A mention the gazetteer matched is the gazetteer's entity: "F1 scores",
+6. Within a paper, a short form it never defines whose letters are the
+   initials of exactly one capitalised multi-word name of the paper is that
+   name ("Lexical Anchor Tree Search (), ... LATS reformulates ...", where
+   the source lost the definition's letters).
+7. A mention the gazetteer matched is the gazetteer's entity: "F1 scores",
    "F1-score" and "F1" are one node labelled "F1", "SFT" found as a known
    name is "supervised fine-tuning"; the known label is the entity's label
    and the written forms its alternatives.
@@ -203,6 +207,37 @@ def _merge_task_variants(mentions: list[Mention], row: list[_Keyed | None]) -> N
             row[i] = _Keyed(k.surface, k.key, variants[k.long_key], True)
 
 
+_SHORT_FORM = re.compile(r"[A-Za-z]{2,8}")
+_WORD_STARTS = re.compile(r"(?:^|(?<=[\s\-–]))(\w)")
+
+
+def initials_of(surface: str) -> str:
+    """The first letters of a name's words, hyphened parts included: "Lexical Anchor Tree Search" -> "lats"."""
+    return "".join(_WORD_STARTS.findall(surface)).lower()
+
+
+def _merge_spelled_initials(row: list[_Keyed | None]) -> None:
+    """Rewrite, in place, a paper's short forms it never defines to the one name of the paper they spell (rule 6).
+
+    "This paper introduces Lexical Anchor Tree Search (), ... LATS
+    reformulates ...": a short form used without a definition, whose
+    letters are the initials of exactly one multi-word name of the same
+    paper written in capitals, is that name, as a definition would make it.
+    """
+    longs: dict[str, set[str]] = defaultdict(set)
+    for k in row:
+        if k is not None and not k.is_short and " " in k.surface.strip() and sum(w[:1].isupper() for w in k.surface.split()) >= 2:
+            longs[initials_of(k.surface)].add(k.long_key)
+    for i, k in enumerate(row):
+        if k is None or k.is_short or k.long_key != k.key or not _SHORT_FORM.fullmatch(k.surface):
+            continue
+        if sum(c.isupper() for c in k.surface) < 2:
+            continue
+        found = longs.get(k.surface.lower(), set())
+        if len(found) == 1:
+            row[i] = _Keyed(k.surface, k.key, next(iter(found)), True)
+
+
 def known_names(entries: Iterable) -> dict[str, tuple[str, str]]:
     """Each known form's key -> (its entry's key, its entry's label), for gazetteer entries (``label``, ``aliases``).
 
@@ -250,6 +285,7 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0, 
             k = None if m.type == "Repository" or m.confidence < min_confidence else _keyed(m, local, global_aliases, known)
             row.append(k)
         _merge_task_variants(ex.mentions, row)
+        _merge_spelled_initials(row)
         for m, k in zip(ex.mentions, row):
             if k and m.rule in NAME_RULES:
                 # Only names vote: a name is one thing whatever single mentions were

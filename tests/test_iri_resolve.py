@@ -178,6 +178,22 @@ def test_a_shortened_task_in_a_paper_is_the_task_it_shortens():
     assert ("task", "object detection") in {rm.entity for rm in corpus.papers[2].mentions}
 
 
+def test_a_short_form_never_defined_is_the_one_name_whose_initials_it_spells():
+    from kg.resolve import initials_of
+
+    assert initials_of("Lexical Anchor Tree Search") == "lats" and initials_of("Retrieval-Augmented Generation") == "rag"
+    # "This paper introduces Lexical Anchor Tree Search (), ... LATS reformulates ...": the letters were lost
+    p1 = paper("p1", [mention("Lexical Anchor Tree Search", "Method", 0, "name-typed", "proposes"), mention("LATS", "Method", 40, "name")])
+    # two names with those initials: either could be meant
+    p2 = paper("p2", [mention("Lexical Anchor Tree Search", "Method", 0, "name-typed"), mention("Latent Attention Token Selection", "Method", 40, "name-typed"),
+                      mention("LATS", "Method", 80, "name")])
+    corpus = resolve([p1, p2])
+    long_id = ("method", "lexical anchor tree search")
+    assert {rm.entity for rm in corpus.papers[0].mentions} == {long_id}
+    assert "LATS" in corpus.entities[long_id].aliases
+    assert ("method", entity_key("LATS")) in {rm.entity for rm in corpus.papers[1].mentions}
+
+
 def test_one_name_is_one_node_whatever_single_mentions_say():
     p1 = paper("p1", [mention("SciPredict", "Benchmark", 0, "name-typed", "introduces"), mention("SciPredict", "Method", 40, "name")])
     corpus = resolve([p1])
