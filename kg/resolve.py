@@ -216,24 +216,25 @@ def initials_of(surface: str) -> str:
     return "".join(_WORD_STARTS.findall(surface)).lower()
 
 
-def _merge_spelled_initials(row: list[_Keyed | None]) -> None:
+def _merge_spelled_initials(mentions: list[Mention], row: list[_Keyed | None]) -> None:
     """Rewrite, in place, a paper's short forms it never defines to the one name of the paper they spell (rule 6).
 
     "This paper introduces Lexical Anchor Tree Search (), ... LATS
     reformulates ...": a short form used without a definition, whose
     letters are the initials of exactly one multi-word name of the same
-    paper written in capitals, is that name, as a definition would make it.
+    paper written in capitals, and of the same kind (a method for a method,
+    a task for a task), is that name, as a definition would make it.
     """
-    longs: dict[str, set[str]] = defaultdict(set)
-    for k in row:
+    longs: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for m, k in zip(mentions, row):
         if k is not None and not k.is_short and " " in k.surface.strip() and sum(w[:1].isupper() for w in k.surface.split()) >= 2:
-            longs[initials_of(k.surface)].add(k.long_key)
-    for i, k in enumerate(row):
+            longs[(initials_of(k.surface), GROUPS[m.type])].add(k.long_key)
+    for i, (m, k) in enumerate(zip(mentions, row)):
         if k is None or k.is_short or k.long_key != k.key or not _SHORT_FORM.fullmatch(k.surface):
             continue
         if sum(c.isupper() for c in k.surface) < 2:
             continue
-        found = longs.get(k.surface.lower(), set())
+        found = longs.get((k.surface.lower(), GROUPS[m.type]), set())
         if len(found) == 1:
             row[i] = _Keyed(k.surface, k.key, next(iter(found)), True)
 
@@ -285,7 +286,7 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0, 
             k = None if m.type == "Repository" or m.confidence < min_confidence else _keyed(m, local, global_aliases, known)
             row.append(k)
         _merge_task_variants(ex.mentions, row)
-        _merge_spelled_initials(row)
+        _merge_spelled_initials(ex.mentions, row)
         for m, k in zip(ex.mentions, row):
             if k and m.rule in NAME_RULES:
                 # Only names vote: a name is one thing whatever single mentions were
