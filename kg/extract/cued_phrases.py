@@ -12,7 +12,7 @@ Every function here is pure: a Doc (and plain data) in, plain data out.
 
 from __future__ import annotations
 
-from spacy.attrs import DEP, LOWER, POS
+from spacy.attrs import DEP, LEMMA, LOWER, POS
 from spacy.symbols import NOUN as NOUN_ID
 from spacy.tokens import Doc, Span, Token
 
@@ -102,8 +102,12 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
             span = _plain_task_phrase(noun, lexicon)
             if span is not None:
                 found.append(span)
-    for verb in doc:
-        if verb.lemma_ not in _AIM_VERBS or verb.pos_ != "VERB" or not any(c.dep_ == "xcomp" and c.tag_ == "VB" for c in verb.children):
+    aims = {strings.add(word) for word in _AIM_VERBS}
+    for i, lemma in enumerate(doc.to_array([LEMMA]).tolist()):
+        if lemma not in aims:
+            continue
+        verb = doc[i]
+        if verb.pos_ != "VERB" or not any(c.dep_ == "xcomp" and c.tag_ == "VB" for c in verb.children):
             continue
         for noun in verb.children:
             if noun.dep_ == "nsubj" and noun.i < verb.i and starts_sentence(doc, noun.left_edge.i):

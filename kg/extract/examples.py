@@ -59,11 +59,17 @@ def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
     return kind is not None and kind.lower_ in lexicon.task_kind_words and kind.lower_ != kind.lemma_.lower()
 
 
+_OUTSIDE_A_LIST = frozenset({"AUX", "DET", "ADP", "PRON", "SCONJ", "PART"})
+_FINITE_VERB_TAGS = frozenset({"VBZ", "VBD", "VBP", "MD"})
+
+
 def _bracket_kind(first: Token) -> Token | None:
     """The noun right before the parentheses a list item stands in: "metrics (faithfulness, relevancy, ...)".
 
     Read leftwards over the earlier items (words, commas, "and", "or",
-    hyphens and slashes) to the opening bracket.
+    hyphens and slashes, an "of" inside an item) to the opening bracket; an
+    article, another preposition or a finite verb means the words are a
+    sentence, no list, and the walk stops there.
     """
     doc = first.doc
     i = first.i - 1
@@ -72,7 +78,9 @@ def _bracket_kind(first: Token) -> Token | None:
         if token.text == "(":
             kind = doc[i - 1]
             return kind if kind.pos_ == "NOUN" else None
-        if not (token.is_alpha or token.text in (",", "-", "/") or token.lower_ in ("and", "or")):
+        if (token.pos_ in _OUTSIDE_A_LIST and token.lower_ != "of") or token.tag_ in _FINITE_VERB_TAGS:
+            return None  # an article, a preposition or a finite verb: the words before are a sentence, no list
+        if not (token.is_alpha or token.text in (",", "-", "/")):
             return None
         i -= 1
     return None

@@ -821,6 +821,10 @@ def term_spans(
     parse = _Parse(doc, token_texts)
     keys = lexicon.head_keys
     reporting: dict[int, bool] = {}  # sentence start -> whether it reports results
+    # only a doc with a plural noun of metrics can list examples of them: most have none
+    strings = doc.vocab.strings
+    metric_kinds = {strings[w] for w in lexicon.metric_kind_words if w in strings}
+    lists_measures = bool(metric_kinds) and bool(metric_kinds.intersection(doc.to_array([LEMMA]).tolist()))
     for start, end in parse.noun_chunks(join_hyphenated=True):
         if headline and any(t.is_title and not is_acronym(t.text) for t in doc[start:end]):
             continue  # "Evaluating Peer Review Quality": a headline phrase, not a term
@@ -839,7 +843,7 @@ def term_spans(
                     if len(measure) > 1:
                         found.append((doc[measure[0].i : measure[-1].i + 1], "Metric"))
                     continue
-                if parse.pos[last] in _NOUN_IDS and is_example_of_metrics([doc[i] for i in indices], lexicon):
+                if lists_measures and parse.pos[last] in _NOUN_IDS and is_example_of_metrics([doc[i] for i in indices], lexicon):
                     example = trim_phrase([doc[i] for i in indices], lexicon)
                     if example and _may_be_listed_measure(example, lexicon):
                         found.append((doc[example[0].i : example[-1].i + 1], "Metric"))
@@ -883,7 +887,7 @@ def term_spans(
                 typed = None  # "a phenomenon we term Attention Logit Collapse": a named finding; "iteration-collapse" stays a problem
             if typed and typed[0] in ("Task", "Method") and refers_back(typed[1][-1]):
                 typed = None  # "This disjointed modeling leads to ...": a phrase that points back names nothing new
-            listed_measure = bool(typed) and is_example_of_metrics(typed[1], lexicon) and _may_be_listed_measure(typed[1], lexicon)
+            listed_measure = lists_measures and bool(typed) and is_example_of_metrics(typed[1], lexicon) and _may_be_listed_measure(typed[1], lexicon)
             if listed_measure:
                 typed = ("Metric", typed[1])  # "metrics such as ... prompt alignment": whatever its head, a measure
             if typed and typed[0] == "Metric" and not listed_measure and _used_property(typed[1][-1], lexicon):
