@@ -27,6 +27,11 @@ _NAME_IN_FONT = re.compile(
     r"\s*(?P<command>\\(?:textbf|textit|texttt|textrm|textsf|textsc|text|mathrm|mathtt|mathsf|mathit))"
     r"\s*\{(?P<name>[A-Za-z][A-Za-z0-9.+-]*[A-Za-z0-9+])\}\s*"
 )
+# One to three letters in a font inside "$...$", glued to the word they open or close: "$\\textbf{U}$nited".
+_INITIALS_IN_FONT = re.compile(
+    r"\s*(?P<command>\\(?:textbf|textit|textsf|textsc|text|mathbf|mathit|mathrm|mathsf|boldsymbol|bm))"
+    r"\s*\{(?P<name>[A-Za-z]{1,3})\}\s*"
+)
 # What a command's argument or a group holds: text, and braces nested two deep ("\\underline{\\textbf{s}}").
 _BRACED = r"(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})"
 # Commands whose argument is dropped with them (citations, references, labels).
@@ -159,12 +164,15 @@ _HONORIFICS = frozenset({"Mr", "Mrs", "Ms", "Dr", "Prof", "St"})
 
 
 def _letters_around(original: str, a: int, b: int) -> tuple[bool, bool]:
-    """Whether a lower-case letter stands right before, and right after, the markup around ``original[a:b]``."""
+    """Whether a lower-case letter stands right before, and right after, the markup around ``original[a:b]``.
+
+    The markup may be a font command in dollars too ("dist$\\textbf{R}$ibution").
+    """
     start = original.rfind("\\", 0, a)
-    while start > 0 and original[start - 1] == "{":
+    while start > 0 and original[start - 1] in "{$":
         start -= 1
     end = b
-    while end < len(original) and original[end] == "}":
+    while end < len(original) and original[end] in "}$":
         end += 1
     return start > 0 and original[start - 1].islower(), end < len(original) and original[end].islower()
 
@@ -242,6 +250,15 @@ def clean(original: str) -> CleanText:
         elif kind == "math" and (font := _NAME_IN_FONT.fullmatch(original, *match.span("mathbody"))) is not None:
             # "$\\mathtt{PAE}$", "$\\textbf{ReCoDe}$": a name set in a font inside dollars is text, as
             # "\\textsc{Text2Model}" is; a symbol there ("$\\mathbf{x}$", "$\\mathcal{L}$") stays maths.
+            emit_clean(*font.span("name"), _EMPHASIS_COMMAND.match(original, font.start("command")) is not None)
+        elif (
+            kind == "math"
+            and ((b < len(original) and original[b].isalpha()) or (a > 0 and original[a - 1].isalpha()))
+            and (font := _INITIALS_IN_FONT.fullmatch(original, *match.span("mathbody"))) is not None
+        ):
+            # "a $\textbf{Fr}$ame-wise $\textbf{E}$ncoder and $\textbf{U}$nited $\textbf{D}$ecoder":
+            # letters in a font glued to a word are that word's marked initials, text, as
+            # "\textbf{E}ncoder" is; a symbol set apart ("$\mathbf{x}$") stays maths.
             emit_clean(*font.span("name"), _EMPHASIS_COMMAND.match(original, font.start("command")) is not None)
         elif kind in ("math", "parenmath", "display", "dollars"):
             # "$...$", and LaTeX's own "\\(...\\)" and "\\[...\\]" (a displayed formula), and TeX's "$$...$$".

@@ -141,6 +141,16 @@ def test_a_name_set_in_a_font_inside_dollars_is_text():
     assert [c.text[a:b] for a, b in c.emphasis] == ["ReCoDe"]
 
 
+def test_initials_set_in_a_font_inside_dollars_are_the_words_letters():
+    # "a $\textbf{Fr}$ame-wise $\textbf{E}$ncoder and $\textbf{U}$nited $\textbf{D}$ecoder": marked initials, glued to their word
+    original = "a $\\textbf{Fr}$ame-wise $\\textbf{E}$ncoder and $\\textbf{U}$nited $\\textbf{D}$ecoder for dist$\\textbf{R}$ibution, where $\\mathbf{x}$ is"
+    c = clean(original)
+    assert c.text == "a Frame-wise Encoder and United Decoder for distribution, where x is"
+    assert [c.text[a:b] for a, b in c.maths] == ["x"]  # a symbol set apart stays maths
+    i = c.text.index("Encoder")
+    assert original[slice(*c.to_original(i, i + len("Encoder")))].endswith("ncoder")
+
+
 def test_a_hyphen_before_an_article_is_a_dash():
     c = clean("we propose SchröMind-a novel framework and MapBench-the first dataset")
     assert c.text == "we propose SchröMind, a novel framework and MapBench, the first dataset"
