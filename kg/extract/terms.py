@@ -822,9 +822,8 @@ def term_spans(
     keys = lexicon.head_keys
     reporting: dict[int, bool] = {}  # sentence start -> whether it reports results
     # only a doc with a plural noun of metrics can list examples of them: most have none
-    strings = doc.vocab.strings
-    metric_kinds = {strings[w] for w in lexicon.metric_kind_words if w in strings}
-    lists_measures = bool(metric_kinds) and bool(metric_kinds.intersection(doc.to_array([LEMMA]).tolist()))
+    metric_kinds = {parse.strings[w] for w in lexicon.metric_kind_words if w in parse.strings}
+    lists_measures = bool(metric_kinds.intersection(parse.lemma_ids))
     for start, end in parse.noun_chunks(join_hyphenated=True):
         if headline and any(t.is_title and not is_acronym(t.text) for t in doc[start:end]):
             continue  # "Evaluating Peer Review Quality": a headline phrase, not a term
