@@ -223,7 +223,11 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
 
 
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]{3,}")
-_COLON_NAME = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]*(?:[-–][A-Za-z0-9]+)*)(?:\s?:\s+|\s+(?:--|–|—)\s+)")
+# The dashes a headline sets off with a space on each side, as it would a colon: "Name -- subtitle"
+# ("Name-subtitle" is one hyphenated word). The other extractors read the same marks.
+SET_OFF_DASHES = ("--", "–", "—")
+SET_OFF_DASH = "(?:" + "|".join(SET_OFF_DASHES) + ")"
+_COLON_NAME = re.compile(rf"(?<![\w-])([A-Z][A-Za-z0-9]*(?:[-–][A-Za-z0-9]+)*)(?:\s?:\s+|\s+{SET_OFF_DASH}\s+)")
 _FUNCTION_WORDS = frozenset({"a", "an", "the", "for", "of", "and", "in", "on", "with", "via", "to", "from", "by", "through", "at"})
 
 

@@ -16,7 +16,7 @@ import re
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.acronyms import Abbreviation
+from kg.extract.acronyms import Abbreviation, SET_OFF_DASH
 from kg.extract.document import doc_text, short_form_uses
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_types import (
@@ -235,7 +235,7 @@ def _list_ends_in_objective(doc: Doc, i: int, lexicon: Lexicon) -> bool:
     return False
 
 
-_DEFINITION_BREAK = re.compile(r"\s*:|\s+(?:--|–|—)(?=\s)")  # "NAME: Expansion", "NAME -- Expansion"
+_DEFINITION_BREAK = re.compile(rf"\s*:|\s+{SET_OFF_DASH}(?=\s)")  # "NAME: Expansion", "NAME -- Expansion"
 
 
 def is_colon_definition(abbrev: Abbreviation, text: str) -> bool:
@@ -324,7 +324,7 @@ def is_studied_object(span: Span | None, lexicon: Lexicon) -> bool:
     return noun.pos_ == "NOUN" and (lexicon.head_type(noun.lower_) == "Task" or noun.lower_ in lexicon.studied_object_heads)
 
 
-_TITLE_DEFINITION_END = re.compile(r"\)(?:\s*:|\s+(?:--|–|—)\s)")
+_TITLE_DEFINITION_END = re.compile(rf"\)(?:\s*:|\s+{SET_OFF_DASH}\s)")
 
 
 def opens_title_definition(abbrev: Abbreviation, text: str) -> bool:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from spacy.attrs import IDX, LENGTH, SPACY
 from spacy.tokens import Doc, Span, Token
 
+from kg.extract.acronyms import SET_OFF_DASHES
 from kg.extract.syntax import sentence_bounds
 
 # Priorities: a higher one wins an overlap; within one, the longer span.
@@ -119,16 +120,11 @@ def doc_length(doc: Doc) -> int:
     return doc[-1].idx + len(doc[-1].text_with_ws) if len(doc) else 0
 
 
-# "Name: subtitle", and "Name -- subtitle" as arXiv titles also write it (a dash with a space on
-# each side; "Name-subtitle" is one hyphenated word)
-_SET_OFF_DASHES = ("--", "–", "—")
-
-
 def is_headline_break(token: Token) -> bool:
-    """A colon, or a dash set off by spaces, that parts a headline's name from its subtitle."""
+    """A colon, or a dash set off by spaces, that parts a headline's name from its subtitle ("Name -- subtitle")."""
     if token.text == ":":
         return True
-    return token.text in _SET_OFF_DASHES and token.i > 0 and bool(token.doc[token.i - 1].whitespace_) and bool(token.whitespace_)
+    return token.text in SET_OFF_DASHES and token.i > 0 and bool(token.doc[token.i - 1].whitespace_) and bool(token.whitespace_)
 
 
 _TEXT_CACHE = "kg.text"
