@@ -436,6 +436,13 @@ def test_title_name_is_a_contribution_typed_by_the_subtitle():
         doc = parsed(f"{name}: Measuring Robustness under Shift", "NNP ROOT 0; : punct 0; VBG acl 0; NNP dobj 2; IN prep 2; NNP pobj 4",
                      lemmas={"Measuring": "measure"})
         assert type_name(doc[0:1], LEX, {})[0] == kind, name
+    # a subtitle that opens by benchmarking makes a benchmark, whatever task it names after ("CapArena: Benchmarking ... Captioning")
+    for name in ("FooArena", "FooNet"):
+        doc = parsed(f"{name}: Benchmarking Detailed Image Captioning", "NNP ROOT 0; : punct 0; VBG acl 0; JJ amod 5; NNP compound 5; NNP dobj 2",
+                     lemmas={"Benchmarking": "benchmark"})
+        assert type_name(doc[0:1], LEX, {})[0] == "Benchmark", name
+    doc = parsed("FooNet: Detailed Image Captioning", "NNP ROOT 0; : punct 0; JJ amod 4; NNP compound 4; NNP appos 0")
+    assert type_name(doc[0:1], LEX, {})[0] == "Method"
     # "QA" in a title on quality assessment is that task's, no benchmark's ("Zoom-IQA: Image Quality Assessment with ...")
     doc = parsed("FooIQA: Image Quality Assessment with Reasoning", "NNP ROOT 0; : punct 0; NNP compound 4; NNP compound 4; NNP appos 0; IN prep 4; NNP pobj 5")
     assert type_name(doc[0:1], LEX, {})[0] == "Method"

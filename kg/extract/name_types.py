@@ -517,6 +517,10 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
     question = next((t.i for t in rest if t.text == "?"), None)
     if question is not None and question + 1 < len(span.doc):
         rest = span.doc[question + 1 :]
+    if len(rest) and rest[0].lower_.endswith("ing") and lexicon.head_type(rest[0].lower_[:-3]) == "Benchmark":
+        # "CapArena: Benchmarking and Analyzing Detailed Image Captioning ...": a subtitle that
+        # opens by benchmarking says what the name is, whatever task it names after
+        return "Benchmark"
     for token in rest:
         if token.lower_ == "of" and token.i > rest.start and rest.doc[token.i - 1].lemma_.lower() in lexicon.variant_nouns:
             # "BIRDTurk: Adaptation of the BIRD Text-to-SQL Dataset to Turkish": a variant of what follows
