@@ -1632,6 +1632,18 @@ def test_disambiguation_heads_a_task():
     assert type_term(list(doc), LEX)[0] == "Task"
 
 
+def test_problems_of_reading_painting_aligning_and_placing_head_tasks():
+    from kg.extract.terms import type_term
+
+    for phrase in ("reading comprehension", "image inpainting", "image outpainting", "point cloud registration", "image geolocation"):
+        words = phrase.split()
+        doc = make(words, ["NOUN"] * len(words), ["NN"] * len(words), ["compound"] * (len(words) - 1) + ["ROOT"], [len(words) - 1] * len(words))
+        assert type_term(list(doc), LEX)[0] == "Task", phrase
+    # "human perception", "preference perception": what is perceived is as often a capability as a problem
+    doc = make(["visual", "perception"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
+    assert type_term(list(doc), LEX) is None
+
+
 def test_a_coined_short_form_makes_a_lower_case_definition_a_technique():
     from kg.extract.definition_types import is_coined_short_form
 
