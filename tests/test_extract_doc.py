@@ -453,6 +453,15 @@ def test_title_name_is_a_contribution_typed_by_the_subtitle():
     assert type_name(doc[0:1], LEX, {})[0] == "Dataset"
 
 
+def test_the_words_of_a_spelled_out_list_name_nothing():
+    # "HyVE (Hypothesize, Validate, Explain)": no three techniques; the name is what the text makes it
+    text = "We propose HyVE ( Hypothesize , Validate , Explain ) , an explainer ."
+    doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; -LRB- punct 4; NNP appos 2; , punct 4; NNP conj 4; , punct 6; "
+                       "NNP conj 6; -RRB- punct 4; , punct 2; DT det 12; NN appos 2; . punct 1")
+    found = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert found == {"HyVE": "Method"}
+
+
 def test_state_of_the_art_is_no_acronym():
     text = "Three state-of-the-art (SOTA) models were used."
     doc = NLP(text)

@@ -53,6 +53,12 @@ def pairs(text):
         # a kind tag after the name's hyphen is not spelled out; a citation in parentheses is no long form
         ("we propose PROST-LLM (PROgressive Speech-to-speech Translation) to", [("PROgressive Speech-to-speech Translation", "PROST-LLM")]),
         ("compared with MT-Ranker (Moosa et al. 2024) and", []),
+        # a list of capitalised words whose initials are the name's capitals spells it out
+        ("We propose HyVE (Hypothesize, Validate, Explain), an agentic explainer", [("Hypothesize, Validate, Explain", "HyVE")]),
+        ("ARR (Analyzing, Retrieving, and Reasoning) prompts", [("Analyzing, Retrieving, and Reasoning", "ARR")]),
+        ("three MGMs (MaskGIT, MAGE, and MAR)", []),
+        ("three datasets (Drug, Weapon, and Sexuality)", []),
+        ("the ETL (Extract, Load, Transform) step", []),
     ],
 )
 def test_schwartz_hearst(text, expected):

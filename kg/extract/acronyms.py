@@ -136,6 +136,25 @@ def _words_before(text: str, end: int, limit: int) -> tuple[int, str]:
     return start, text[start:end]
 
 
+_LIST_WORD = re.compile(r"[A-Z][a-z]+(?:-[a-z]+)*")  # "Hypothesize", "Re-rank": one plain capitalised word
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
+
+
+def spelled_by_list(short: str, long: str) -> bool:
+    """Whether ``long`` is a list of capitalised words whose initials are the capitals of ``short``.
+
+    "HyVE (Hypothesize, Validate, Explain)", "ARR (Analyzing, Retrieving, and
+    Reasoning)": the list is the name spelled out, not names of its own. Only
+    one plain word per item: "MGMs (MaskGIT, MAGE, and MAR)" lists models, and
+    "datasets (Drug, Weapon, and Sexuality)" has no short form before it; and a
+    list has a comma ("Hematoxylin and Eosin (H&E)" is a definition as any other).
+    """
+    items = _LIST_SEPARATOR.split(long.strip())
+    if "," not in long or len(items) < 2 or not all(_LIST_WORD.fullmatch(item) for item in items):
+        return False
+    return "".join(item[0] for item in items) == "".join(c for c in short if c.isupper())
+
+
 def find_abbreviations(text: str) -> list[Abbreviation]:
     """Every acronym definition in ``text``, in order of appearance: in parentheses, either order, "NAME: Expansion" and "NAME, an expansion"."""
     found = find_colon_definitions(text)
@@ -203,6 +222,10 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             if not m or not is_short_form(m.group(1)) or not m.group(1)[0].isupper():
                 continue
             short = m.group(1)
+            if spelled_by_list(short, stripped):
+                # "HyVE (Hypothesize, Validate, Explain)": the list spells the name, no three names
+                found.append(Abbreviation(inner_start + lead, inner_start + lead + len(stripped), m.start(1), m.end(1), stripped, short))
+                continue
             if len(stripped.split()) < 2 or "," in stripped or ";" in stripped:
                 continue
             if re.search(r"\bet al\b|\b(?:19|20)\d\d\b", stripped):

@@ -24,7 +24,7 @@ import re
 
 from spacy.tokens import Doc, Span
 
-from kg.extract.acronyms import Abbreviation
+from kg.extract.acronyms import Abbreviation, spelled_by_list
 from kg.extract.candidates import (
     coordinated_type,
     emphasis_candidates,
@@ -96,7 +96,13 @@ def extract_entities(
 
     generic_shorts = set()
     short_types: dict[str, str] = {}  # the type each short form was given, in order of definition
+    spelled_lists = [a for a in abbreviations if spelled_by_list(a.short, a.long)]
     for abbrev in abbreviations:
+        if abbrev in spelled_lists:
+            # "HyVE (Hypothesize, Validate, Explain)", "FAIR (Findable, Accessible, ...)": the words
+            # spell the name out and name nothing themselves (below); whether the name is an
+            # entity is left to what the text does with it, as if the list were not there
+            continue
         last_word = abbrev.long.split()[-1]
         if abbrev.long.lower() in lexicon.evaluative or abbrev.long.lower() in lexicon.field_names:
             generic_shorts.add(abbrev.short)  # "state-of-the-art (SOTA)", "artificial intelligence (AI)"
@@ -225,6 +231,8 @@ def extract_entities(
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue
         if any(span.start_char < a.long_end and a.long_start < span.end_char for a in abbreviations if a.short in generic_shorts):
+            continue
+        if any(span.start_char < a.long_end and a.long_start < span.end_char for a in spelled_lists):
             continue
         if len(span) > 1 and span[0].lower_ in lexicon.hardware_vendors and span[0].whitespace_:
             continue  # "NVIDIA Jetson AGX Orin", "Sony IMX500", "an NVIDIA A100": a device the work runs on
