@@ -462,6 +462,20 @@ def test_the_words_of_a_spelled_out_list_name_nothing():
     assert found == {"HyVE": "Method"}
 
 
+def test_a_finding_spelled_out_before_its_short_form_is_no_technique():
+    # "the Lottery Ticket Hypothesis (LTH)", "the Identifiable Victim Effect (IVE)": what a paper
+    # tests or reports, however it is used after; a headline's "SLAP: The ... Principle" is the paper's
+    for text in ("We revisit the Lottery Ticket Hypothesis (LTH). LTH predicts sparse subnetworks.",
+                 "We study the Identifiable Victim Effect (IVE) in models.",
+                 "We prove a Central Limit Theorem (CLT) here."):
+        doc = NLP(text)
+        found = {c.text for c in extract_entities(doc, LEX, find_abbreviations(text), [])}
+        assert not found & {"Lottery Ticket Hypothesis", "LTH", "Identifiable Victim Effect", "IVE", "Central Limit Theorem", "CLT"}, text
+    text = "SLAP: The Semantic Least Action Principle for Video Modeling"
+    doc = NLP(text)
+    assert "SLAP" in {c.text for c in extract_entities(doc, LEX, find_abbreviations(text), [])}
+
+
 def test_state_of_the_art_is_no_acronym():
     text = "Three state-of-the-art (SOTA) models were used."
     doc = NLP(text)

@@ -118,6 +118,17 @@ def extract_entities(
         ):
             generic_shorts.add(abbrev.short)  # "Patent Trial and Appeal Board (PTAB)": who rules, no entity
             continue
+        if (
+            last_word.lower() in lexicon.finding_heads
+            and abbreviation_type(abbrev, doc, lexicon, gazetteer_types) in (None, "Method", "Task")
+            and not is_colon_definition(abbrev, text)
+        ):
+            # "the Identifiable Victim Effect (IVE)", "the Lottery Ticket Hypothesis (LTH)", "the Central
+            # Limit Theorem (CLT)": a finding, proposed or not, is no technique; "the Value Conflict
+            # Dilemma (VCD) dataset" names the data, and a headline's "SLAP: The Semantic Least
+            # Action Principle for ..." the paper's own work
+            generic_shorts.add(abbrev.short)
+            continue
         if defines_people_group(abbrev, text, lexicon):
             generic_shorts.add(abbrev.short)  # "three tetralogy of Fallot (ToF) patients": who is studied, no entity
             continue
