@@ -121,7 +121,7 @@ def test_name_like(word):
 
 
 # Title Case words ("Hypermem", "Surgery") are names only in context: see test_extract_doc.
-@pytest.mark.parametrize("word", ["model", "the", "Model", "Hypermem", "fine-tuning", "state-of-the-art", "a", "p<0.05", "k=5", "N≥3", "Schrödinger"])
+@pytest.mark.parametrize("word", ["model", "the", "Model", "Hypermem", "fine-tuning", "state-of-the-art", "a", "p<0.05", "k=5", "N≥3", "d≈0.10", "5±2", "Schrödinger"])
 def test_not_name_like(word):
     assert not is_name_like(word)
 

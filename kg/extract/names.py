@@ -53,8 +53,8 @@ def is_name_like(word: str) -> bool:
         return False
     if word.islower() and not _DIGIT.search(word):
         return False  # no capital and no digit: none of the tests below can hold (most words)
-    if any(c in word for c in "<>=≤≥"):
-        return False  # "p<0.05", "k=5": a comparison or a setting, no name
+    if any(c in word for c in "<>=≤≥≈≠±"):
+        return False  # "p<0.05", "k=5", "d≈0.10" (cleaned from "d$\\approx$0.10"): a comparison or a setting, no name
     if word.endswith("*") and word[:-1].isalnum() and word[0].isupper():
         return True
     if is_camel_case(word) or is_acronym(word):
