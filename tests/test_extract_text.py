@@ -143,3 +143,21 @@ def test_code_host_urls_without_a_scheme():
     assert [u.url for u in found] == ["github.com/OmnAI-Lab/Defense", "huggingface.co/org/model"]
     assert canonical_url(found[0].url) == "https://github.com/OmnAI-Lab/Defense"
     assert find_urls("mail user@github.com/x") == []
+
+
+def test_a_coinage_spelled_out_after_an_indefinite_article_before_a_part_word_is_a_new_part():
+    from kg.extract.relations import introduced_as_part
+
+    def part(text):
+        (abbrev,) = [a for a in find_abbreviations(text) if a.short != "SOD"]
+        return introduced_as_part(abbrev, text, default_lexicon())
+
+    assert part("Moreover, a Distribution-Based Correction (DBC) module models long-tailed motion.")
+    assert part("A Proportion Guidance (PG) block refines masks.")
+    # cited: the definite article, or a kind word of techniques
+    assert not part("Moreover, the Distribution-Based Correction (DBC) module models motion.")
+    assert not part("We add a Conditional Random Field (CRF) layer on top.")
+    assert not part("We add a Distribution-Based Correction (DBC) to it.")
+    # the reverse order is no introduction of a part
+    assert not part("a DBC (Distribution-Based Correction) module")
+

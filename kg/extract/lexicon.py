@@ -58,6 +58,7 @@ class Lexicon:
     analysis_of_study: frozenset[str] = frozenset()
     modality_names: frozenset[str] = frozenset()
     hardware_measures: frozenset[str] = frozenset()
+    new_part_nouns: frozenset[str] = frozenset()
     finding_heads: frozenset[str] = frozenset()
     part_nouns: frozenset[str] = frozenset()
     field_names: frozenset[str] = frozenset()
@@ -307,6 +308,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         hardware_measures=_words(data, "hardware_measures"),
         finding_heads=_words(data, "finding_heads"),
         part_nouns=_words(data, "part_nouns"),
+        new_part_nouns=_words(data, "new_part_nouns"),
         field_names=_words(data, "field_names"),
         condition_heads=_words(data, "condition_heads"),
         document_references=_words(data, "document_references"),

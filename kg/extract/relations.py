@@ -349,6 +349,25 @@ def _system_presents(verb: Token, proposed: set[str], lexicon: Lexicon) -> bool:
     )
 
 
+_INDEFINITE_BEFORE = re.compile(r"(?:^|[\s(])[Aa]n?\s+$")
+_WORD_AFTER_SHORT = re.compile(r"\)\s*([A-Za-z][A-Za-z-]*)")
+
+
+def introduced_as_part(abbrev: Abbreviation, text: str, lexicon: Lexicon) -> bool:
+    """Whether a definition reads "a Long Form (SF) module": a new part, spelled out as it is introduced.
+
+    An indefinite article before the long form and a kind word of a
+    system's parts after the short form (``new_part_nouns``): "Moreover, a
+    Distribution-Based Correction (DBC) module models long-tailed motion
+    ...". A cited technique is written with "the", or with a kind word of
+    techniques ("a Conditional Random Field (CRF) layer").
+    """
+    if abbrev.long_start > abbrev.short_start or not _INDEFINITE_BEFORE.search(text[max(0, abbrev.long_start - 4) : abbrev.long_start]):
+        return False
+    after = _WORD_AFTER_SHORT.match(text, abbrev.short_end)
+    return after is not None and after.group(1).lower() in lexicon.new_part_nouns
+
+
 def defined_as_contribution(
     doc: Doc,
     cand: Candidate,
@@ -392,6 +411,8 @@ def defined_as_contribution(
             and not _system_presents(node, proposed, lexicon)
         ):
             return None
+    if proposed and introduced_as_part(abbrev, doc_text(doc), lexicon):
+        return "defined as a new part of the paper's system ('a X (SF) module')"
     if proposed and len(sentence) and sentence[0].lower_ in _ORDINALS:
         # "we propose RCGDet3D ... with two key improvements. First, the Ray-centric
         # PGE (R-PGE) predicts ...": an enumerated part of the paper's system
