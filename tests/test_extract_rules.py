@@ -2977,3 +2977,20 @@ def test_a_list_broken_by_the_parser_is_read_from_its_words():
     # commas alone make no list, nor do two names joined by "and"
     doc = parsed("the AlphaSet accuracy , Delta gives .", "DT det 2; NNP compound 2; NN nsubj 5; , punct 2; NNP appos 2; VBZ ROOT 5; . punct 5")
     assert coordinated_type(doc[4:5], typed(1)) is None
+
+
+def test_a_measure_word_after_a_definition_says_what_is_measured_not_what_it_is():
+    from kg.extract.definition_types import abbreviation_type
+
+    def typed(text, parse):
+        doc = parsed(text, parse)
+        (abbrev,) = find_abbreviations(doc.text)
+        return abbreviation_type(abbrev, doc, LEX, GAZ)
+
+    # "evaluation of knowledge graph (KG) quality": the quality of a graph; no metric named "knowledge graph"
+    assert typed("evaluation of knowledge graph ( KG ) quality matters",
+                 "NN nsubj 8; IN prep 0; NN compound 3; NN compound 7; -LRB- punct 5; NNP appos 3; -RRB- punct 5; NN pobj 1; VBZ ROOT 8") != "Metric"
+    # a kind word of measures names it: "Fréchet Inception Distance (FID) score"
+    assert typed("the Fréchet Inception Distance ( FID ) score drops",
+                 "DT det 7; NNP compound 3; NNP compound 3; NNP compound 7; -LRB- punct 5; NNP appos 3; -RRB- punct 5; NN nsubj 8; VBZ ROOT 8",
+                 ) == "Metric"

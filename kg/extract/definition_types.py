@@ -113,8 +113,10 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
                     # nine recent S-MAD algorithms": systems of its kind elsewhere make it the task
                     return "Task"
                 return found
-        # "A (SA) and B (SB) metrics": the noun after the list types every definition in it.
-        after_list = following_head(doc[short_span.start : short_span.end], lexicon)
+        # "A (SA) and B (SB) metrics": the noun after the list types every definition in it;
+        # a noun right after the definition was read above ("knowledge graph (KG) quality" names no metric).
+        measured = j > i and kind_noun_type(doc[j - 1], lexicon) == "Metric"
+        after_list = None if measured else following_head(doc[short_span.start : short_span.end], lexicon)
         if after_list:
             return "Method" if after_list == "Metric" and _list_ends_in_objective(doc, short_span.end, lexicon) else after_list
     appos = appositive_type(long_span, lexicon) or _apposed_after_definition(long_span, short_span, lexicon)
@@ -292,9 +294,13 @@ def _names_kind(noun: Token, type_: str, lexicon: Lexicon) -> bool:
     an activity noun does not: in "X (SF) reasoning" or "X (SF) training" the
     definition modifies the activity, and its own head types it.
     """
-    if type_ in ("Benchmark", "Dataset", "Metric", "Model"):
-        return True
     lemma = noun.lemma_.lower()
+    if type_ == "Metric":
+        # "Fréchet Inception Distance (FID) score", "X (SF) metric" say what it is; in "knowledge
+        # graph (KG) quality" or "X (SF) accuracy" the definition is what is measured
+        return lemma in lexicon.metric_kind_words or lemma == "score"
+    if type_ in ("Benchmark", "Dataset", "Model"):
+        return True
     return lemma in lexicon.container_heads or noun.lower_ in lexicon.container_heads or lemma in ("task", "problem")
 
 
