@@ -74,6 +74,8 @@ def test_abbreviation_offsets():
 
 def test_short_form_rules():
     assert is_short_form("GRPO") and is_short_form("SAEs") and is_short_form("3D")
+    assert not is_short_form("i.e., CRB") and not is_short_form("e.g., SAM")  # a gloss or an example
+    assert pairs("the error within the mainlobe of the ambiguity function (i.e., CRB) and more") == []
     assert not is_short_form("see") and not is_short_form("a") and not is_short_form("this is not short")
     assert match_long_form("RL", "deep reinforcement learning") == 5
 

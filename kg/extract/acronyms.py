@@ -38,6 +38,8 @@ def is_short_form(candidate: str) -> bool:
         return False
     if not candidate[0].isalnum() or not any(c.isalpha() for c in candidate):
         return False
+    if ", " in candidate or ";" in candidate:
+        return False  # "(i.e., CRB)", "(e.g., SAM)": a gloss or an example, no short form
     # An all-lower-case single word ("e.g", "see") is prose, not an abbreviation.
     return any(c.isupper() for c in candidate) or any(c.isdigit() for c in candidate)
 
