@@ -1251,6 +1251,7 @@ def test_audit_fixes():
     assert suffix_type("Pass@128") == "Metric" and suffix_type("Recall@10") == "Metric"
     # a name ending in "Set" is a set of data; the word "Set" alone says nothing
     assert suffix_type("TJ4DRadSet") == "Dataset" and suffix_type("PandaSet") == "Dataset"
+    assert suffix_type("UniGenBench++") == "Benchmark" and suffix_type("C++") is None  # a release mark after the ending
     assert suffix_type("Set") is None and suffix_type("ReSet") is None
     # a named challenge is a shared evaluation; the word alone is none
     assert suffix_type("PVUW Challenge 2026") == "Benchmark" and suffix_type("AI City Challenge") == "Benchmark"

@@ -552,7 +552,7 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
 # Endings besides "Bench" that make a headline name a collection of data where its subtitle
 # names no kind; a split label after "QA" ("CompressedVQA-HDR") or "Eval" ("G-Eval") may be a method's.
 _DATA_ENDING = re.compile(r"(?:QA|[a-z0-9]Set)$")
-_BENCH_NAME = re.compile(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?$")
+_BENCH_NAME = re.compile(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?\+{0,2}$")  # "UniGenBench++": a release mark after it
 
 
 def _described_as_evaluation(span: Span, lexicon: Lexicon) -> bool:
