@@ -61,10 +61,20 @@ ALPHANUMERIC_WORD = r"^[A-Za-z][A-Za-z0-9]*[0-9][A-Za-z][A-Za-z0-9]*$"
 TRAINING_WORD = r"^(?:[Ff]ine-[Tt]uning|[Pp]re-[Tt]raining|[Pp]ost-[Tt]raining)$"
 
 
+#: A bracket glued to the word before a signed number opens an aside: "GPT-4.1(+5.36%)",
+#: "Transparency(+20.0%)". Kept whole, the word and its aside were one name; "SE(3)" stays one word.
+EXTRA_INFIXES = (r"(?<=[A-Za-z0-9])\((?=[+\-−][0-9])",)
+
+
 def add_tokenizer_rules(nlp: Language) -> Language:
-    """Extend the tokenizer with :data:`EXTRA_SUFFIXES`, :data:`ALPHANUMERIC_WORD` and :data:`TRAINING_WORD` (idempotent)."""
+    """Extend the tokenizer with :data:`EXTRA_SUFFIXES`, :data:`EXTRA_INFIXES`, :data:`ALPHANUMERIC_WORD` and :data:`TRAINING_WORD` (idempotent)."""
     import re
 
+    infixes = nlp.tokenizer.infix_finditer
+    infix_pattern = infixes.__self__.pattern if infixes is not None else ""
+    missing = [rule for rule in EXTRA_INFIXES if rule not in infix_pattern]
+    if missing:
+        nlp.tokenizer.infix_finditer = re.compile("|".join(filter(None, [infix_pattern, *missing]))).finditer
     current = nlp.tokenizer.suffix_search
     pattern = current.__self__.pattern if current is not None else ""
     missing = [rule for rule in EXTRA_SUFFIXES if rule not in pattern]

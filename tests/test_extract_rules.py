@@ -2076,6 +2076,10 @@ def test_an_emphasised_name_takes_the_noun_the_text_attaches_to_it():
     doc = make(words[:1], ["PROPN"], ["NNP"], ["ROOT"], [0], spaces=[False])
     set_emphasis(doc, clean("\\textbf{ODA-Math-460k}").emphasis)
     assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("ODA-Math-460k", "Method")}
+    # a checkpoint by its form is a model, emphasised or not ("including \\emph{deepseek-r1}")
+    doc = make(["deepseek-r1"], ["PROPN"], ["NNP"], ["ROOT"], [0], spaces=[False])
+    set_emphasis(doc, clean("\\emph{deepseek-r1}").emphasis)
+    assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("deepseek-r1", "Model")}
 
 
 def test_a_coined_erasure_or_editing_is_a_method():

@@ -8,7 +8,7 @@ import pytest
 
 from kg.extract.lexicon import default_lexicon
 from kg.extract.terms import term_spans
-from kg.pipeline import ALPHANUMERIC_WORD, EXTRA_SUFFIXES, KG_COMPONENTS, TRAINING_WORD, add_tokenizer_rules
+from kg.pipeline import ALPHANUMERIC_WORD, EXTRA_INFIXES, EXTRA_SUFFIXES, KG_COMPONENTS, TRAINING_WORD, add_tokenizer_rules
 
 
 def test_ner_is_left_out_and_the_extractors_follow_the_parser(nlp):
@@ -72,6 +72,14 @@ def test_listed_languages_and_world_regions_are_no_entities(nlp):
     assert "BanglaBERT" in labels and not labels & {"Bangla", "Bangla-English"}
 
 
+def test_a_bracket_glued_to_a_name_before_a_signed_amount_opens_an_aside(nlp):
+    # "GPT-4.1(+5.36%)" is the model and its gain; "SE(3)-Transformer" keeps its bracket
+    doc = nlp("We compare GPT-4.1(+5.36%) and GPT-o3-mini(-5.28%) with the SE(3)-Transformer.")
+    labels = {s.text for s in doc.spans["kg_entities"]}
+    assert {"GPT-4.1", "GPT-o3-mini", "SE(3)-Transformer"} <= labels
+    assert not any("%" in label for label in labels)
+
+
 def test_abbreviations_keep_their_periods(nlp):
     assert [t.text for t in nlp("Results in the U.S. and e.g. Europe.")][:4] == ["Results", "in", "the", "U.S."]
 
@@ -79,10 +87,13 @@ def test_abbreviations_keep_their_periods(nlp):
 def test_tokenizer_rules_are_added_once_and_survive_pickling(nlp):
     pattern = nlp.tokenizer.suffix_search.__self__.pattern
     assert all(pattern.count(rule) == 1 for rule in EXTRA_SUFFIXES)
+    infixes = nlp.tokenizer.infix_finditer.__self__.pattern
+    assert all(infixes.count(rule) == 1 for rule in EXTRA_INFIXES)
     whole = nlp.tokenizer.token_match.__self__.pattern
     assert whole.count(ALPHANUMERIC_WORD) == 1 and whole.count(TRAINING_WORD) == 1
     add_tokenizer_rules(nlp)
     assert nlp.tokenizer.suffix_search.__self__.pattern == pattern
+    assert nlp.tokenizer.infix_finditer.__self__.pattern == infixes
     assert nlp.tokenizer.token_match.__self__.pattern == whole
     # Worker processes get the pipeline by pickling (spaCy's n_process, Dask).
     copy = pickle.loads(pickle.dumps(nlp))

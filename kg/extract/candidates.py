@@ -29,7 +29,7 @@ from kg.extract.name_types import (
     suffix_type,
     value_follows,
 )
-from kg.extract.names import is_name_like
+from kg.extract.names import is_name_like, looks_like_model
 from kg.extract.syntax import first_conjunct, sentence_end, sentence_start
 from kg.extract.terms import trim_phrase, type_term
 from kg.extract.urls import UrlMatch, name_from_url
@@ -708,7 +708,10 @@ def emphasis_candidates(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
                 continue  # "\\emph{any}", "\\textbf{S}elf"
             # "\\textbf{ODA-Math-460k}, a specialized ... dataset": the noun the text attaches to it first
             cue = appositive_type(span, lexicon) or following_head(span, lexicon)
-            type_ = ("Method" if cue == "Model" else cue) or suffix_type(span.text) or "Method"
+            type_ = ("Method" if cue == "Model" else cue) or suffix_type(span.text)
+            if type_ is None:
+                # "including \\emph{deepseek-r1}, \\emph{o4-mini}": a checkpoint by its form is a model
+                type_ = "Model" if looks_like_model(span.text, lexicon.model_families, lexicon.model_tiers) else "Method"
         elif is_coined_long_form(span.text):
             if span[-1].lower_ in lexicon.finding_heads:
                 continue  # "we formalize ... as the \\textit{Impedance Mismatch}": a named finding, no technique

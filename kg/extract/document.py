@@ -78,6 +78,9 @@ def doc_token_texts(doc: Doc) -> tuple[list[str], list[int], list[bool]]:
 TokenTexts = tuple[list[str], list[int], list[bool]]
 
 
+_SIGNS = frozenset("+-−")
+
+
 def word_bounds(doc: Doc, token_texts: TokenTexts | None = None) -> tuple[list[tuple[int, int]], list[str]]:
     """:func:`word_runs` as (start, end) token indices, with the text of each run.
 
@@ -90,6 +93,12 @@ def word_bounds(doc: Doc, token_texts: TokenTexts | None = None) -> tuple[list[t
     start = 0
     last = len(texts) - 1
     for i in range(len(texts)):
+        if i > start and texts[i] == "(" and i < last and texts[i + 1][:1] in _SIGNS and not spaced[i - 1]:
+            # "GPT-4.1(+5.36%)": a bracket glued to a word before a signed amount opens an aside, no part of the word
+            if texts[i - 1] not in _EDGE_PUNCT:
+                runs.append((start, i))
+                run_texts.append(full[offsets[start] : offsets[i - 1] + len(texts[i - 1])])
+            start = i
         if spaced[i] or i == last:
             if start == i and texts[i] not in _EDGE_PUNCT and texts[i] not in ("'s", "’s"):
                 runs.append((i, i + 1))  # a word of one token, most words: nothing to trim

@@ -39,6 +39,10 @@ def has_checkpoint_size(name: str) -> bool:
     return any(_SIZE.search(part) for part in re.split(r"(?=-)", name)) or bool(_SIZE.search(name))
 
 
+# A speed-up factor before its number ("x17.7"), a word glued to the number of the next item ("assets.2").
+_NOT_A_NAME = re.compile(r"[x×]\d+(?:\.\d+)?|[a-z]+\.\d+")
+
+
 @lru_cache(maxsize=1 << 16)
 def is_name_like(word: str) -> bool:
     """A token that reads as a name whatever its position in the sentence.
@@ -53,8 +57,11 @@ def is_name_like(word: str) -> bool:
         return False
     if word.islower() and not _DIGIT.search(word):
         return False  # no capital and no digit: none of the tests below can hold (most words)
-    if any(c in word for c in "<>=≤≥≈≠±"):
-        return False  # "p<0.05", "k=5", "d≈0.10" (cleaned from "d$\\approx$0.10"): a comparison or a setting, no name
+    if any(c in word for c in "<>=≤≥≈≠±%") or _NOT_A_NAME.fullmatch(word) or (word[0].islower() and "(" in word):
+        # "p<0.05", "k=5", "d≈0.10" (cleaned from "d$\\approx$0.10"): a comparison or a setting;
+        # "by7-22%", "x17.7", "assets.2)", "present:(1)", "o(1)": an amount, a number or a
+        # bracket glued to a word ("SE(3)" is a name)
+        return False
     if word.endswith("*") and word[:-1].isalnum() and word[0].isupper():
         return True
     if is_camel_case(word) or is_acronym(word):
