@@ -1373,6 +1373,13 @@ def test_a_headline_names_the_task_it_is_for():
     assert tasks("Memory for Agents") == []
     assert tasks("What Is Attention Good For") == []  # "for" last: nothing after it
     assert tasks("Text Sanitization for Distributed Agents Collaboration via Representations") == []
+    # a process no list of task words holds is a task too ("-tion", "-sion", "-ment", "-ing"), but not a field,
+    # a faculty or a technique, nor a quality in "-ence"
+    assert tasks("Power-Aware Runtime for LLM Serving") == ["LLM Serving"]
+    assert tasks("Semantic Soft Affinity for Cluster Workload Allocation") == ["Cluster Workload Allocation"]
+    assert tasks("Transformers for Computer Vision") == []
+    assert tasks("A Benchmark for Spatial Intelligence") == []
+    assert tasks("Tokenizers for Video Diffusion") == []
 
 
 def test_a_definition_used_before_plural_systems_elsewhere_names_the_task():

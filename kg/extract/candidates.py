@@ -238,6 +238,9 @@ def known_task_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon, he
 _PURPOSE_ENDS = frozenset({"via", "with", "using", "through", "by", "in", "on", "from", "under", "and", "or", "of", "to", "at", "across"})
 
 
+_PROCESS_NOUN_ENDINGS = ("ing", "tion", "sion", "ment")  # "serving", "allocation", "enhancement"
+
+
 def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
     """ "... for Discrete Symbol Understanding", "... for Face Forgery Detection via ...": the task a headline is for.
 
@@ -264,7 +267,18 @@ def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
         if len(words) < 2:
             continue  # one word is too little to name a problem ("for Agents", "for Robustness")
         last = words[-1]
-        if last.i != end - 1 or (lexicon.head_type(last.lower_) != "Task" and lexicon.head_type(last.lemma_.lower()) != "Task"):
+        if last.i != end - 1:
+            continue
+        kind = lexicon.head_type(last.lower_) or lexicon.head_type(last.lemma_.lower())
+        if kind != "Task" and (
+            kind is not None
+            or not last.lower_.endswith(_PROCESS_NOUN_ENDINGS)
+            or len(last) < 6
+            or last.lower_ in lexicon.not_process_nominals
+        ):
+            # "for LLM Serving", "for Cluster Workload Allocation": a process no list of task words
+            # holds is what the paper works on too; a thing ("for Agents"), a known kind, a quality
+            # in "-ence" ("for Spatial Intelligence") or a field ("for Computer Vision") is not
             continue
         start = words[0].idx
         out.append(Candidate(start, last.idx + len(last.text), "Task", 0.6, "term", text[start : last.idx + len(last.text)]))

@@ -59,6 +59,7 @@ class Lexicon:
     modality_names: frozenset[str] = frozenset()
     hardware_measures: frozenset[str] = frozenset()
     new_part_nouns: frozenset[str] = frozenset()
+    not_process_nominals: frozenset[str] = frozenset()
     finding_heads: frozenset[str] = frozenset()
     part_nouns: frozenset[str] = frozenset()
     field_names: frozenset[str] = frozenset()
@@ -309,6 +310,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         finding_heads=_words(data, "finding_heads"),
         part_nouns=_words(data, "part_nouns"),
         new_part_nouns=_words(data, "new_part_nouns"),
+        not_process_nominals=_words(data, "not_process_nominals"),
         field_names=_words(data, "field_names"),
         condition_heads=_words(data, "condition_heads"),
         document_references=_words(data, "document_references"),
