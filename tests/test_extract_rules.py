@@ -1364,6 +1364,16 @@ def test_a_known_measure_used_as_a_verb_is_no_mention():
     assert not is_verb_reading(doc, cand(doc, "recall"))
     doc = parsed("higher recall on X", "JJR amod 1; NN ROOT 1; IN prep 1; NNP pobj 2")
     assert not is_verb_reading(doc, cand(doc, "recall"))
+    # a technique's name in lower case read as a finite verb with a subject ("ReAct" as "react"):
+    # "systems that perceive and react to the world", "how LLMs react to prompts"
+    doc = parsed("systems that perceive and react to the world",
+                 "NNS ROOT 0; WDT nsubj 2; VBP relcl 0; CC cc 2; VB conj 2; IN prep 4; DT det 7; NN pobj 5")
+    assert is_verb_reading(doc, Candidate(26, 31, "Method", 0.8, "gazetteer", "react"))
+    doc = parsed("the LLMs react to prompts", "DT det 1; NNS nsubj 2; VBP ROOT 2; IN prep 2; NNS pobj 3")
+    assert is_verb_reading(doc, Candidate(9, 14, "Method", 0.8, "gazetteer", "react"))
+    # a measure is left to the object test: the tagger reads "precision and recall" as verbs at times
+    doc = parsed("precision rose and recall fell", "NN nsubj 1; VBD ROOT 1; CC cc 1; NN nsubj 4; VBD conj 1")
+    assert not is_verb_reading(doc, cand(doc, "recall"))
 
 
 def test_a_word_of_use_after_a_coined_name_ends_it():

@@ -35,6 +35,13 @@ from kg.extract.terms import trim_phrase, type_term
 from kg.extract.urls import UrlMatch, name_from_url
 
 
+_FINITE = frozenset({"VBP", "VBZ", "VBD"})
+
+
+def _has_subject(token: Token) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass") for c in token.children) or token.dep_ == "relcl"
+
+
 def is_verb_reading(doc: Doc, cand: Candidate) -> bool:
     """ "boosting the low-level details", "pruning the search space": a one-word known technique used as a verb.
 
@@ -53,7 +60,15 @@ def is_verb_reading(doc: Doc, cand: Candidate) -> bool:
     if token.tag_ in ("VB", "VBP", "VBZ", "VBD"):
         # "enabling humans to recall past experiences", "models that recall facts": a known
         # measure's word used as a verb, with its object or after "to"
-        # ("and recall 0.99" is the measure with its score)
+        # ("and recall 0.99" is the measure with its score); a technique's name read as a
+        # finite verb with a subject ("systems that perceive and react to the world") too
+        scored = any(c.like_num for c in token.children) or (token.i + 1 < len(doc) and doc[token.i + 1].like_num)
+        # (a measure is left to the test below: the tagger reads "precision and recall" as verbs at times)
+        if cand.type != "Metric" and not scored and (
+            (token.tag_ in _FINITE and _has_subject(token))
+            or (token.dep_ == "conj" and token.head.tag_ in _FINITE and _has_subject(token.head))
+        ):
+            return True
         return any(c.dep_ == "dobj" and not c.like_num for c in token.children) or (token.i > 0 and token.doc[token.i - 1].tag_ == "TO")
     return cand.text.endswith("ing") and token.tag_ == "VBG" and any(c.dep_ == "dobj" for c in token.children)
 
