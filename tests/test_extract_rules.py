@@ -3009,3 +3009,20 @@ def test_a_measure_word_after_a_definition_says_what_is_measured_not_what_it_is(
     assert typed("the Fréchet Inception Distance ( FID ) score drops",
                  "DT det 7; NNP compound 3; NNP compound 3; NNP compound 7; -LRB- punct 5; NNP appos 3; -RRB- punct 5; NN nsubj 8; VBZ ROOT 8",
                  ) == "Metric"
+
+
+def test_a_name_listed_among_makers_of_models_is_one_of_them():
+    from kg.extract.candidates import listed_with_organisations
+
+    def listed(text, word):
+        doc = NLP(text)
+        i = [t.text for t in doc].index(word)
+        return listed_with_organisations(doc[i : i + 1], LEX)
+
+    text = "nine lineages (Google, Anthropic, OpenAI, Meta, DeepSeek, xAI, Alibaba, IBM, and Moonshot)."
+    assert listed(text, "DeepSeek") and listed(text, "xAI") and listed(text, "Moonshot")
+    assert listed("models from OpenAI, Anthropic, and DeepSeek.", "DeepSeek")
+    # makers that are few in a list of systems make none of them a maker
+    assert not listed("transcripts from AWS, Azure, Google, IBM, NeMo, Rev, Whisper, and Parakeet.", "Whisper")
+    assert not listed("We compare DeepSeek with Google models.", "DeepSeek")
+

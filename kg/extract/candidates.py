@@ -42,6 +42,38 @@ def _has_subject(token: Token) -> bool:
     return any(c.dep_ in ("nsubj", "nsubjpass") for c in token.children) or token.dep_ == "relcl"
 
 
+_LIST_JOINERS = frozenset({",", "and", "or", "&"})
+
+
+def listed_with_organisations(span: Span, lexicon: Lexicon) -> bool:
+    """A one-word name listed beside two or more makers of models: "(Google, Anthropic, OpenAI, Meta, DeepSeek, xAI, ...)".
+
+    The members of a list are things of one kind, and a list of companies
+    names companies: "DeepSeek", "Moonshot" and "xAI" there are who made the
+    models, not models (``organisation_names``), where they are most of the
+    list. Read from the words, one word per item, up to anything that is
+    neither an item nor a comma or conjunction.
+    """
+    if len(span) != 1:
+        return False
+    doc = span.doc
+    found = items = 0
+    for step in (-1, 1):
+        i = span.start + step
+        while 0 <= i < len(doc):
+            word = doc[i]
+            if word.lower_ in _LIST_JOINERS:
+                i += step
+                continue
+            if not word.text[:1].isalpha() or word.text[:1].islower() and word.lower_ != "xai":
+                break
+            found += word.lower_ in lexicon.organisation_names
+            items += 1
+            i += step
+    # most of the others: "AWS, Azure, Google, IBM, NeMo, Rev.ai, Whisper" lists systems and their makers
+    return found >= 2 and 2 * found >= items
+
+
 def is_verb_reading(doc: Doc, cand: Candidate) -> bool:
     """ "boosting the low-level details", "pruning the search space": a one-word known technique used as a verb.
 

@@ -36,6 +36,7 @@ from kg.extract.candidates import (
     is_verb_reading,
     known_metric_extensions,
     known_task_extensions,
+    listed_with_organisations,
     names_other_kind,
     propagate_types,
     resolve_overlaps,
@@ -251,8 +252,8 @@ def extract_entities(
             continue  # "an RTX 4090", "A100 GPUs", "TPU v4 pods": the accelerator, no entity
         if span.text.lower().replace(" ", "") in lexicon.platform_names:
             continue  # "available at GitHub and Hugging Face": where things are hosted
-        if span.text.lower() in lexicon.organisation_names:
-            continue  # "the latest Google and OpenAI models": who made them
+        if span.text.lower() in lexicon.organisation_names or listed_with_organisations(span, lexicon):
+            continue  # "the latest Google and OpenAI models", "(Google, Anthropic, ..., DeepSeek)": who made them
         if span.text.lower() in lexicon.condition_names:
             continue  # "Recognition of Pneumonia and COVID-19": the disease studied
         if len(span) == 1 and PLAIN_CAPITALISED.fullmatch(span.text) and span.text.lower() in lexicon.container_heads:
