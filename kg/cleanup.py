@@ -133,7 +133,19 @@ class CleanText:
         if start >= end:
             point = self.starts[start] if start < len(self.starts) else len(self.original)
             return point, point
-        return self.starts[start], self.ends[end - 1]
+        a, b = self.starts[start], self.ends[end - 1]
+        piece = self.original[a:b]
+        if start > 0 and piece.count("}") > piece.count("{"):
+            # "\\underline{\\textbf{meta}}-learning": a range that opens inside a command's
+            # argument opens at the command, so that its quote of the original is whole
+            a = self.ends[start - 1]
+            while a < self.starts[start] and self.original[a].isspace():
+                a += 1
+        elif end < len(self.starts) and piece.count("{") > piece.count("}"):
+            b = self.starts[end]
+            while b > self.ends[end - 1] and self.original[b - 1].isspace():
+                b -= 1
+        return a, b
 
 
 _UNICODE = re.compile(rf"\\unicode\{{({_UNICODE_CODE})\}}")

@@ -206,3 +206,22 @@ def test_the_text_of_a_link_is_no_emphasis():
         assert c.emphasis == ()
         # every range of the copy maps back forwards into the original
         assert all(a <= b for a, b in zip(c.starts, c.starts[1:]))
+
+
+def test_a_range_that_opens_or_closes_inside_a_commands_argument_maps_to_the_whole_command():
+    # the quote of the original a mention keeps is whole markup, never "meta}}-learning ..."
+    text = r"via \underline{\textbf{meta}}-learning with \underline{\textbf{f}}eature \underline{\textbf{c}}onsistency (Meta-FC) and \textbf{Foo}Net."
+    c = clean(text)
+
+    def quote(word):
+        i = c.text.index(word)
+        return text[slice(*c.to_original(i, i + len(word)))]
+
+    assert quote("meta-learning with feature consistency") == (
+        r"\underline{\textbf{meta}}-learning with \underline{\textbf{f}}eature \underline{\textbf{c}}onsistency"
+    )
+    assert quote("FooNet") == r"\textbf{Foo}Net"
+    assert quote("Meta-FC") == "Meta-FC"
+    c = clean(r"we use \textbf{Foo Bar} here")
+    i = c.text.index("Foo")
+    assert c.original[slice(*c.to_original(i, i + 3))] == "Foo"  # inside the argument, with nothing to balance
