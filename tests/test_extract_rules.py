@@ -1839,6 +1839,15 @@ def test_data_after_a_metric_on_is_a_benchmark_but_hardware_after_a_cost_is_not(
     doc = make(words, ["DET", "NOUN", "ADP", "DET", "PROPN", "PUNCT"], ["DT", "NN", "IN", "DT", "NNP", "."],
                ["det", "ROOT", "prep", "det", "pobj", "punct"], [1, 1, 1, 4, 2, 1])
     assert evaluated_on_type(doc[4:5], LEX) is None
+    # "improvements across two architectures, LLaDA and Dream": a list of systems after "across" is no data
+    doc = parsed("improvements across two architectures , LLaDA and Dream",
+                 "NNS ROOT 0; IN prep 0; CD nummod 3; NNS pobj 1; , punct 3; NNP conj 3; CC cc 5; NNP conj 5",
+                 lemmas={"architectures": "architecture", "improvements": "improvement"})
+    assert evaluated_on_type(doc[7:8], LEX) is None
+    doc = parsed("improvements across two benchmarks , FooQA and Dream",
+                 "NNS ROOT 0; IN prep 0; CD nummod 3; NNS pobj 1; , punct 3; NNP conj 3; CC cc 5; NNP conj 5",
+                 lemmas={"benchmarks": "benchmark", "improvements": "improvement"})
+    assert evaluated_on_type(doc[7:8], LEX) == "Benchmark"
 
 
 def test_a_known_benchmark_keeps_its_version_but_not_a_count():

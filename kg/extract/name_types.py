@@ -840,6 +840,8 @@ def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     prep = node.head
     if node.dep_ != "pobj" or prep.lower_ not in ("on", "across"):
         return None
+    if node.i != span.root.i and node.pos_ == "NOUN" and kind_noun_type(node, lexicon) in ("Method", "Model"):
+        return None  # "gains across two dLLM architectures, LLaDA and Dream": the list names systems, no data
     word = prep.head
     keys = {word.lower_, word.lemma_.lower()}
     if keys & lexicon.evaluation_cues or word.like_num or word.text in ("%", "\\%"):
