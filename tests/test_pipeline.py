@@ -117,3 +117,10 @@ def test_the_term_rules_read_spacys_noun_chunks_and_subtrees_from_arrays(nlp):
             assert parse.noun_chunks() == [(c.start, c.end) for c in doc.noun_chunks]
             assert parse.left == [t.left_edge.i for t in doc]
             assert parse.head == [t.head.i for t in doc]
+
+
+def test_a_bracketed_aside_glued_to_a_quoted_name_leaves_the_name_whole(nlp):
+    from kg.extract.document import word_runs
+
+    runs = [s.text for s in word_runs(nlp.make_doc("We compare (GPT-4.1(+5.36%) and “Claude-3(-2.1%)” here."))]
+    assert "GPT-4.1" in runs and "Claude-3" in runs

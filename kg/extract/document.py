@@ -95,9 +95,12 @@ def word_bounds(doc: Doc, token_texts: TokenTexts | None = None) -> tuple[list[t
     for i in range(len(texts)):
         if i > start and texts[i] == "(" and i < last and texts[i + 1][:1] in _SIGNS and not spaced[i - 1]:
             # "GPT-4.1(+5.36%)": a bracket glued to a word before a signed amount opens an aside, no part of the word
-            if texts[i - 1] not in _EDGE_PUNCT:
-                runs.append((start, i))
-                run_texts.append(full[offsets[start] : offsets[i - 1] + len(texts[i - 1])])
+            a = start
+            while a < i and (texts[a] in _EDGE_PUNCT or texts[a].isspace()):
+                a += 1  # "“GPT-4.1(+5.36%)": edge punctuation is trimmed as at any word's start
+            if a < i and texts[i - 1] not in _EDGE_PUNCT:
+                runs.append((a, i))
+                run_texts.append(full[offsets[a] : offsets[i - 1] + len(texts[i - 1])])
             start = i
         if spaced[i] or i == last:
             if start == i and texts[i] not in _EDGE_PUNCT and texts[i] not in ("'s", "’s"):
