@@ -442,6 +442,8 @@ def test_a_medical_condition_defined_with_a_short_form_is_no_entity():
     assert not {"tetralogy of Fallot", "ToF", "Blind and Low Vision", "BLV"} & set(_types(doc))
     doc = NLP("We validated it on tetralogy of Fallot (ToF) imaging.")
     assert "ToF" in _types(doc)
+    doc = NLP("A game for English as a Foreign Language (EFL) learners. It helps Deaf and Hard-of-Hearing (DHH) signers.")
+    assert not {"English as a Foreign Language", "EFL", "Deaf and Hard-of-Hearing", "DHH"} & set(_types(doc))
 
 
 
