@@ -86,7 +86,9 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
         return found
     strings = doc.vocab.strings
     kinds = {strings.add("task")}
-    for i, lower in enumerate(doc.to_array([LOWER]).tolist()):
+    aims = {strings.add(word) for word in _AIM_VERBS}
+    words = doc.to_array([LOWER, LEMMA]).tolist()  # one read of the doc for both cues
+    for i, (lower, _) in enumerate(words):
         if lower not in kinds:
             continue
         kind = doc[i]
@@ -102,8 +104,7 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
             span = _plain_task_phrase(noun, lexicon)
             if span is not None:
                 found.append(span)
-    aims = {strings.add(word) for word in _AIM_VERBS}
-    for i, lemma in enumerate(doc.to_array([LEMMA]).tolist()):
+    for i, (_, lemma) in enumerate(words):
         if lemma not in aims:
             continue
         verb = doc[i]

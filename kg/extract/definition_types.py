@@ -84,6 +84,7 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         j = i
         while j < len(doc) and doc[j].pos_ in ("NOUN", "PROPN") and not doc[j].text[:1].isupper():
             j += 1
+        found = None
         if j > i:
             if doc[j - 1].lower_ in lexicon.objective_heads:
                 return "Method"  # "Cross-Scale Coherence (CSC) losses"
@@ -115,8 +116,7 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
                 return found
         # "A (SA) and B (SB) metrics": the noun after the list types every definition in it;
         # a noun right after the definition was read above ("knowledge graph (KG) quality" names no metric).
-        measured = j > i and kind_noun_type(doc[j - 1], lexicon) == "Metric"
-        after_list = None if measured else following_head(doc[short_span.start : short_span.end], lexicon)
+        after_list = None if found == "Metric" else following_head(doc[short_span.start : short_span.end], lexicon)
         if after_list:
             return "Method" if after_list == "Metric" and _list_ends_in_objective(doc, short_span.end, lexicon) else after_list
     appos = appositive_type(long_span, lexicon) or _apposed_after_definition(long_span, short_span, lexicon)

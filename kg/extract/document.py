@@ -90,39 +90,38 @@ def word_bounds(doc: Doc, token_texts: TokenTexts | None = None) -> tuple[list[t
     full = doc_text(doc)
     runs = []
     run_texts = []
+
+    def close(a: int, b: int) -> None:
+        """Add the run of tokens [a, b), its edge punctuation trimmed."""
+        # A run of extra white space is a token of its own, with no space after it
+        # ("evidence.   MIRAGE addresses"): it starts no word.
+        while a < b and (texts[a] in _EDGE_PUNCT or texts[a].isspace()):
+            a += 1
+        # A hyphen that ends a word is suspended ("VAE- and alignment-based"): no part of the word.
+        while b > a and (texts[b - 1] in _EDGE_PUNCT or texts[b - 1] in ("'s", "’s", "-", "–")):
+            if texts[b - 1] == ")":
+                inner = "".join(texts[a : b - 1])
+                if inner.count("(") > inner.count(")"):
+                    break  # "SE(3)": the parenthesis closes one inside the word
+            b -= 1
+        if a < b:
+            runs.append((a, b))
+            run_texts.append(full[offsets[a] : offsets[b - 1] + len(texts[b - 1])])
+
     start = 0
     last = len(texts) - 1
     for i in range(len(texts)):
         if i > start and texts[i] == "(" and i < last and texts[i + 1][:1] in _SIGNS and not spaced[i - 1]:
-            # "GPT-4.1(+5.36%)": a bracket glued to a word before a signed amount opens an aside, no part of the word
-            a = start
-            while a < i and (texts[a] in _EDGE_PUNCT or texts[a].isspace()):
-                a += 1  # "“GPT-4.1(+5.36%)": edge punctuation is trimmed as at any word's start
-            if a < i and texts[i - 1] not in _EDGE_PUNCT:
-                runs.append((a, i))
-                run_texts.append(full[offsets[a] : offsets[i - 1] + len(texts[i - 1])])
+            # "GPT-4.1(+5.36%)", "“Claude-3(-2.1%)”": a bracket glued to a word before a signed
+            # amount opens an aside, no part of the word
+            close(start, i)
             start = i
         if spaced[i] or i == last:
             if start == i and texts[i] not in _EDGE_PUNCT and texts[i] not in ("'s", "’s"):
                 runs.append((i, i + 1))  # a word of one token, most words: nothing to trim
                 run_texts.append(texts[i])
-                start = i + 1
-                continue
-            a, b = start, i + 1
-            # A run of extra white space is a token of its own, with no space after it
-            # ("evidence.   MIRAGE addresses"): it starts no word.
-            while a < b and (texts[a] in _EDGE_PUNCT or texts[a].isspace()):
-                a += 1
-            # A hyphen that ends a word is suspended ("VAE- and alignment-based"): no part of the word.
-            while b > a and (texts[b - 1] in _EDGE_PUNCT or texts[b - 1] in ("'s", "’s", "-", "–")):
-                if texts[b - 1] == ")":
-                    inner = "".join(texts[a : b - 1])
-                    if inner.count("(") > inner.count(")"):
-                        break  # "SE(3)": the parenthesis closes one inside the word
-                b -= 1
-            if a < b:
-                runs.append((a, b))
-                run_texts.append(full[offsets[a] : offsets[b - 1] + len(texts[b - 1])])
+            else:
+                close(start, i + 1)
             start = i + 1
     return runs, run_texts
 
