@@ -1699,3 +1699,29 @@ def test_a_study_that_reports_a_finding_is_no_task():
         doc = make(["coherence", head, "confirms", "it"], ["NOUN", "NOUN", "VERB", "PRON"], ["NN", "NN", "VBZ", "PRP"],
                    ["compound", "nsubj", "ROOT", "dobj"], [1, 2, 2, 2], lemmas=["coherence", head, lemma, "it"])
         assert is_incidental([doc[0], doc[1]], LEX) is not typed, (head, lemma)
+
+
+def test_a_unit_after_a_number_is_no_part_of_the_measure():
+    from kg.extract.terms import trim_phrase
+
+    # "achieves 37.75 dB PSNR": the amount's unit, no metric "dB PSNR"
+    doc = parsed("37.75 dB PSNR", "CD nummod 2; NN compound 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["PSNR"]
+    doc = parsed("12 ms latency", "CD nummod 2; NN compound 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["latency"]
+    # without a number before it the word is no unit of an amount
+    doc = parsed("the dB PSNR", "DT det 2; NN compound 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["dB", "PSNR"]
+
+
+def test_a_name_before_baseline_is_a_system_compared_against():
+    # "improving on the pretrained EDSR baseline": the parser hangs the name on "on", the noun on the verb
+    doc = parsed("improves on the EDSR baseline", "VBZ ROOT 0; IN prep 0; DT det 3; NNS pobj 1; NN dobj 0")
+    assert type_name(doc[3:4], LEX, {})[0] == "Method"
+    # a known name keeps its type
+    assert type_name(doc[3:4], LEX, {"edsr": "Benchmark"})[0] == "Benchmark"
+    # a variant or a combination is no one system: the rule leaves it to the others
+    for name in ("non-MoE", "LiDAR-only", "GRPO/PPO"):
+        doc = make(["improves", "on", "the", name, "baseline"], ["VERB", "ADP", "DET", "PROPN", "NOUN"], ["VBZ", "IN", "DT", "NNS", "NN"],
+                   ["ROOT", "prep", "det", "pobj", "dobj"], [0, 0, 3, 1, 0])
+        assert type_name(doc[3:4], LEX, {}) != ("Method", 0.75, "name-typed"), name

@@ -89,6 +89,8 @@ class Lexicon:
     scored_only_measures: frozenset[str] = frozenset()
     task_example_kinds: frozenset[str] = frozenset()
     metric_kind_words: frozenset[str] = frozenset()
+    measure_units: frozenset[str] = frozenset()
+    baseline_nouns: frozenset[str] = frozenset()
     platform_names: frozenset[str] = frozenset()
     region_names: frozenset[str] = frozenset()
     condition_names: frozenset[str] = frozenset()
@@ -338,6 +340,8 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         scored_only_measures=_words(data, "scored_only_measures"),
         task_example_kinds=_words(data, "task_example_kinds"),
         metric_kind_words=_words(data, "metric_kind_words"),
+        measure_units=_words(data, "measure_units"),
+        baseline_nouns=_words(data, "baseline_nouns"),
         platform_names=frozenset(w.replace(" ", "") for w in _words(data, "platform_names")),  # "Hugging Face" is "HuggingFace"
         region_names=_words(data, "region_names"),
         condition_names=_words(data, "condition_names"),

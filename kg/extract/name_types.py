@@ -677,6 +677,11 @@ def type_name(
             return kind, 0.8, "name-typed"  # "the UATD forward-looking sonar benchmark": the phrase's kind noun
     if noun is not None and noun.i == span.end and noun.lower_ in lexicon.measure_change_words and noun.pos_ == "NOUN" and not is_unit(span):
         return "Metric", 0.7, "name-typed"  # "13.7% RH-AUC gains", "BLEU improvements": the name is what grew
+    after = span.doc[span.end] if span.end < len(span.doc) else None
+    if after is not None and after.lemma_.lower() in lexicon.baseline_nouns and after.pos_ == "NOUN" and not headline and _names_one_system(text, lexicon):
+        # "improving on the pretrained EDSR baseline", "the AdamW baseline": a system compared
+        # against, whatever else the text does with it; a known name keeps its type
+        return gazetteer_types.get(text.lower()) or "Method", 0.75, "name-typed"
     if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
         if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
@@ -709,6 +714,15 @@ def type_name(
     if data:
         return data, 0.7, "name-typed"
     return "Method", 0.55, "name"
+def _names_one_system(text: str, lexicon: Lexicon) -> bool:
+    """A name before "baseline" that is one system: no variant ("the non-MoE baseline", "a LiDAR-only
+    baseline"), no combination ("GRPO/PPO", "SFT+RL": the parts are read on their own) and no praise."""
+    if "/" in text or "+" in text or text.lower() in lexicon.evaluative or re.match(r"(?i)no[nt]?-", text):
+        return False
+    tail = text.rsplit("-", 1)[1] if "-" in text else ""
+    return not (tail.islower() and (tail.endswith(("ed", "ing", "ly")) or tail in lexicon.modifier_tails))
+
+
 _SIZE_RANGE = re.compile(r"\d+(?:\.\d+)?[BMKT](?:\s?[-–~]\s?\d+(?:\.\d+)?[BMKT])?", re.IGNORECASE)
 
 

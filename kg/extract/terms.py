@@ -176,6 +176,7 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         or _MULTIPLIER.fullmatch(tokens[0].text) is not None  # "a 3.43x speedup"
         or tokens[0].lower_ == "times"  # "a 2-3 times speedup"
         or LETTER.search(tokens[0].text) is None  # "≈20", "%", "-"
+        or _unit_of_amount(tokens[0], lexicon)  # "23.56 dB PSNR": the amount's unit, no part of the measure
     ):
         tokens = tokens[1:]
     while tokens and _trails(tokens[-1]):
@@ -193,6 +194,11 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         if token.tag_ == "POS" and k and (tokens[k - 1].tag_ in ("NN", "NNS") or is_name_like(tokens[k - 1].text)):
             return trim_phrase(tokens[k + 1 :], lexicon)  # "the model's reasoning generation": the possessor is no part of it
     return tokens
+
+
+def _unit_of_amount(token: Token, lexicon: Lexicon) -> bool:
+    """ "37.75 dB PSNR", "12 ms latency": a unit of measure right after a number belongs to the amount."""
+    return token.i > 0 and token.lower_ in lexicon.measure_units and token.doc[token.i - 1].like_num
 
 
 _MULTIPLIER = re.compile(r"[~≈]?\d+(?:\.\d+)?[x×]")  # "3.43x", "10×": a factor, which the tagger reads as an adjective
