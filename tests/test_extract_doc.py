@@ -7,7 +7,7 @@ rule is tested on exactly the structure it reads.
 import spacy
 from spacy.tokens import Doc
 
-from kg.extract.acronyms import find_abbreviations
+from kg.extract.acronyms import Abbreviation, find_abbreviations
 from kg.extract.candidates import gazetteer_candidates, propagate_types, resolve_overlaps
 from kg.extract.document import Candidate, doc_text, tokenize, word_runs
 from kg.extract.entities import extract_entities
@@ -1725,3 +1725,27 @@ def test_a_name_before_baseline_is_a_system_compared_against():
         doc = make(["improves", "on", "the", name, "baseline"], ["VERB", "ADP", "DET", "PROPN", "NOUN"], ["VBZ", "IN", "DT", "NNS", "NN"],
                    ["ROOT", "prep", "det", "pobj", "dobj"], [0, 0, 3, 1, 0])
         assert type_name(doc[3:4], LEX, {}) != ("Method", 0.75, "name-typed"), name
+
+
+def test_a_coinage_opening_a_sentence_on_the_system_at_work_is_a_part():
+    from kg.extract.relations import opens_sentence_as_part
+
+    def part(verb, tag, lemma, proposed=frozenset({"FooNet"})):
+        # "We present FooNet . Synergistic Feature Fusion ( SFF ) performs it ."
+        doc = parsed(f"We present FooNet . Synergistic Feature Fusion ( SFF ) {verb} it .",
+                     f"PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; NNP compound 6; NNP compound 6; NNP nsubj 10; "
+                     f"-LRB- punct 8; NNP appos 6; -RRB- punct 8; {tag} ROOT 10; PRP dobj 10; . punct 10",
+                     lemmas={verb: lemma})
+        text = doc_text(doc)
+        start = text.index("Synergistic")
+        abbrev = Abbreviation(start, start + len("Synergistic Feature Fusion"), text.index("SFF"), text.index("SFF") + 3,
+                              "Synergistic Feature Fusion", "SFF")
+        span = doc[4:7]
+        return opens_sentence_as_part(abbrev, span, doc[4:], set(proposed), LEX)
+
+    assert part("performs", "VBZ", "perform")
+    # before the paper presents anything it is background; a measure read off or "is"/"has" describes no part
+    assert not part("performs", "VBZ", "perform", proposed=frozenset())
+    assert not part("ranges", "VBZ", "range")
+    assert not part("measures", "VBZ", "measure")
+    assert not part("has", "VBZ", "have")

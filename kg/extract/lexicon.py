@@ -91,6 +91,7 @@ class Lexicon:
     metric_kind_words: frozenset[str] = frozenset()
     measure_units: frozenset[str] = frozenset()
     baseline_nouns: frozenset[str] = frozenset()
+    value_verbs: frozenset[str] = frozenset()
     platform_names: frozenset[str] = frozenset()
     region_names: frozenset[str] = frozenset()
     condition_names: frozenset[str] = frozenset()
@@ -342,6 +343,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         metric_kind_words=_words(data, "metric_kind_words"),
         measure_units=_words(data, "measure_units"),
         baseline_nouns=_words(data, "baseline_nouns"),
+        value_verbs=_words(data, "value_verbs"),
         platform_names=frozenset(w.replace(" ", "") for w in _words(data, "platform_names")),  # "Hugging Face" is "HuggingFace"
         region_names=_words(data, "region_names"),
         condition_names=_words(data, "condition_names"),

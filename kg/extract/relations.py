@@ -25,8 +25,8 @@ import re
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
-from kg.extract.definition_types import is_coined_long_form, opens_title_definition
-from kg.extract.document import Candidate, doc_text
+from kg.extract.definition_types import is_coined_long_form, opens_title_definition, word_parts
+from kg.extract.document import Candidate, doc_text, short_form_uses
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_title_cased, use_compound_at
 from kg.extract.name_types import is_title_name, known_type, LIST_WORDS, modified_noun, stands_alone_before
@@ -368,6 +368,32 @@ def introduced_as_part(abbrev: Abbreviation, text: str, lexicon: Lexicon) -> boo
     return after is not None and after.group(1).lower() in lexicon.new_part_nouns
 
 
+def opens_sentence_as_part(abbrev: Abbreviation, span: Span, sentence: Span, proposed: set[str], lexicon: Lexicon) -> bool:
+    """ "We present RTFDNet, ... Synergistic Feature Fusion (SFF) performs channel-wise gated exchange ...":
+    a coinage spelled out as the subject that opens a sentence, its verb in the present, after the paper
+    has presented its work, is a part of that work described in turn.
+
+    Background names come before the presentation, and say what they are
+    ("Visual Autoregressive Modeling (VAR) has emerged ...", "... is a"):
+    forms of "be" and "have" describe no part at work.
+    """
+    if span.start != sentence.start or not is_coined_long_form(abbrev.long) or word_parts(abbrev.long) < 2:
+        return False
+    doc = span.doc
+    i = span.end
+    while i < len(doc) and (doc[i].text in ("(", ")") or doc[i].idx < abbrev.short_end):
+        i += 1
+    if i >= len(doc) or doc[i].tag_ != "VBZ" or doc[i].lemma_.lower() in ("be", "have"):
+        return False
+    verb = doc[i]
+    if verb.lower_ in lexicon.measuring_verbs or verb.lemma_.lower() in lexicon.reporting_verbs or verb.lemma_.lower() in lexicon.value_verbs:
+        # "Test-Retest Reliability (TRR) ranges from 91.7% to 98.6%", "Dynamic Time Warping (DTW)
+        # validates temporal fidelity": a measure taken, no part at work
+        return False
+    text = doc_text(doc)
+    return any(start < abbrev.long_start for name in proposed for start, _ in short_form_uses(text, name)[:1])
+
+
 def defined_as_contribution(
     doc: Doc,
     cand: Candidate,
@@ -413,6 +439,8 @@ def defined_as_contribution(
             return None
     if proposed and introduced_as_part(abbrev, doc_text(doc), lexicon):
         return "defined as a new part of the paper's system ('a X (SF) module')"
+    if proposed and opens_sentence_as_part(abbrev, span, sentence, proposed, lexicon):
+        return "defined as the subject of a sentence on the paper's system ('X (SF) performs ...')"
     if proposed and len(sentence) and sentence[0].lower_ in _ORDINALS:
         # "we propose RCGDet3D ... with two key improvements. First, the Ray-centric
         # PGE (R-PGE) predicts ...": an enumerated part of the paper's system
