@@ -884,6 +884,28 @@ def test_a_phrase_the_paper_names_by_apposition_is_its_contribution():
     assert apposition_names(doc, LEX) == []
 
 
+
+def test_a_bare_process_the_paper_puts_forward_is_its_technique():
+    from kg.extract.cued_phrases import apposition_names
+
+    def named(words, tags, lemma_of_head):
+        pos = {"PRP": "PRON", "VBP": "VERB", "JJ": "ADJ", "NN": "NOUN", ",": "PUNCT", "WDT": "PRON", "VBZ": "VERB", "DT": "DET"}
+        deps = ["nsubj", "ROOT", "amod", "amod", "dobj", "punct", "nsubj", "relcl"]
+        doc = make(words, [pos[t] for t in tags], tags, deps, [1, 1, 4, 4, 1, 4, 7, 4],
+                   lemmas=[w.lower() for w in words[:4]] + [lemma_of_head, ",", "which", "regularize"])
+        return [(s.text, t) for s, t in apposition_names(doc, LEX)]
+
+    tags = ["PRP", "VBP", "JJ", "JJ", "NN", ",", "WDT", "VBZ"]
+    # "we introduce widthwise stochastic scaling , which regularizes": the paper's technique, named bare
+    assert named(["we", "introduce", "widthwise", "stochastic", "scaling", ",", "which", "regularizes"], tags, "scaling") == [
+        ("widthwise stochastic scaling", "Method")]
+    # a thing that ends as a process does is none ("statistical information"), nor is someone else's
+    assert named(["we", "introduce", "widthwise", "statistical", "information", ",", "which", "regularizes"], tags, "information") == []
+    assert named(["they", "introduce", "widthwise", "stochastic", "scaling", ",", "which", "regularizes"], tags, "scaling") == []
+    # a head that is no process by its form is left to the apposition cue
+    assert named(["we", "introduce", "widthwise", "stochastic", "template", ",", "which", "regularizes"], tags, "template") == []
+
+
 def test_a_bench_word_is_a_name_in_any_case():
     doc = NLP("We evaluate on τ-bench, SWE-bench and xbench-DS in a workbench today.")
     names = [s.text for s in name_spans(doc, LEX)]

@@ -20,7 +20,7 @@ from kg.extract.document import starts_sentence
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_types import appositive_type
 from kg.extract.syntax import contribution_path
-from kg.extract.terms import phrase_words, trim_phrase
+from kg.extract.terms import phrase_words, PROCESS_ENDINGS, trim_phrase
 
 
 def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
@@ -60,7 +60,29 @@ def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
         kind = appositive_type(span, lexicon)
         if kind in ("Method", "Benchmark", "Dataset", "Metric"):
             found.append((span, kind))
+        elif kind is None and _bare_process(token, words, lexicon):
+            # "we introduce width-wise stochastic scaling, which regularizes ...", "we propose
+            # vectorized activation quantization, which ...": a process the paper puts forward,
+            # named bare, is its technique
+            process = trim_phrase(words, lexicon)
+            if len(phrase_words(process)) >= 2 and process[-1].i == token.i:
+                found.append((doc[process[0].i : token.i + 1], "Method"))
     return found
+
+
+def _bare_process(head: Token, words: list[Token], lexicon: Lexicon) -> bool:
+    """A bare noun phrase of two or more words headed by a singular process noun, ending where the parse ends it."""
+    if len(phrase_words(words)) < 2 or head.tag_ != "NN" or not head.lower_.endswith(PROCESS_ENDINGS[:4]):
+        return False  # "-ence", "-ance" name qualities as often ("robust performance")
+    if head.lower_ in lexicon.thing_nouns_like_processes:
+        return False  # "statistical information", "shot-aware position": a thing, by its form a process
+    if any(c.dep_ in ("det", "poss", "nummod") for c in head.children):
+        return False  # "a ...", "our ...": the kind word rules read those
+    doc = head.doc
+    after = doc[head.i + 1] if head.i + 1 < len(doc) else None
+    if after is not None and (after.text in ("-", "–", "(") or (after.is_alpha and after.pos_ in ("NOUN", "PROPN", "ADJ"))):
+        return False  # the parser cut the phrase
+    return " ".join(t.lower_ for t in words) not in lexicon.field_names
 
 
 def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:

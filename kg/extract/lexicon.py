@@ -92,6 +92,7 @@ class Lexicon:
     measure_units: frozenset[str] = frozenset()
     baseline_nouns: frozenset[str] = frozenset()
     value_verbs: frozenset[str] = frozenset()
+    thing_nouns_like_processes: frozenset[str] = frozenset()
     platform_names: frozenset[str] = frozenset()
     region_names: frozenset[str] = frozenset()
     condition_names: frozenset[str] = frozenset()
@@ -344,6 +345,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         measure_units=_words(data, "measure_units"),
         baseline_nouns=_words(data, "baseline_nouns"),
         value_verbs=_words(data, "value_verbs"),
+        thing_nouns_like_processes=_words(data, "thing_nouns_like_processes"),
         platform_names=frozenset(w.replace(" ", "") for w in _words(data, "platform_names")),  # "Hugging Face" is "HuggingFace"
         region_names=_words(data, "region_names"),
         condition_names=_words(data, "condition_names"),
