@@ -1380,6 +1380,13 @@ def test_a_headline_names_the_task_it_is_for():
     assert tasks("Transformers for Computer Vision") == []
     assert tasks("A Benchmark for Spatial Intelligence") == []
     assert tasks("Tokenizers for Video Diffusion") == []
+    # a headline or subtitle that opens "Towards" is after what follows it; a word joined by a hyphen
+    # stays in the phrase, and a means of use before its hyphen ("GCN-based") is no part of the task
+    assert tasks("TopoVST: Toward Topology-fidelitous Vessel Skeleton Tracking") == ["Topology-fidelitous Vessel Skeleton Tracking"]
+    assert tasks("Towards Vessel Skeleton Tracking for Clinics") == ["Vessel Skeleton Tracking"]
+    assert tasks("Active Learning for GCN-based Action Recognition") == ["Action Recognition"]
+    assert tasks("BarLM: Towards Generalist Embodied Agents") == []
+    assert tasks("Methods Working Towards Vessel Skeleton Tracking") == []  # "towards" inside a clause
 
 
 def test_a_definition_used_before_plural_systems_elsewhere_names_the_task():

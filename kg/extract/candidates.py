@@ -20,6 +20,7 @@ from kg.extract.acronyms import Abbreviation
 from kg.extract.definition_types import is_coined_long_form
 from kg.extract.document import Candidate, doc_text, emphasised_ranges, PRIORITY
 from kg.extract.lexicon import Lexicon
+from kg.extract.name_spans import use_compound_at
 from kg.extract.name_types import (
     appositive_type,
     following_head,
@@ -289,7 +290,8 @@ _PROCESS_NOUN_ENDINGS = ("ing", "tion", "sion", "ment")  # "serving", "allocatio
 
 
 def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
-    """ "... for Discrete Symbol Understanding", "... for Face Forgery Detection via ...": the task a headline is for.
+    """ "... for Discrete Symbol Understanding", "... for Face Forgery Detection via ...", "X: Towards Vessel
+    Skeleton Tracking": the task a headline is for.
 
     In a Title Case headline every word is capitalised, so no term is read
     from it (:func:`term_spans`); the words after "for" that end in a task
@@ -300,12 +302,22 @@ def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
     text = doc_text(doc)
     out = []
     for token in doc:
-        if token.lower_ != "for":
-            continue
+        if token.lower_ != "for" and not (
+            token.lower_ in ("toward", "towards") and (token.i == 0 or doc[token.i - 1].text in (":", "-", "–", "—", "--"))
+        ):
+            continue  # "... for LLM Serving"; a headline or subtitle that opens "Towards X" is after X as well
         end = token.i + 1
-        while end < len(doc) and (doc[end].text[:1].isupper() or doc[end].text in ("-", "–") or doc[end].like_num) and doc[end].lower_ not in _PURPOSE_ENDS:
+        while end < len(doc) and (
+            doc[end].text[:1].isupper()
+            or doc[end].text in ("-", "–")
+            or doc[end].like_num
+            or (doc[end - 1].text in ("-", "–") and not doc[end - 1].whitespace_)  # "Topology-fidelitous"
+        ) and doc[end].lower_ not in _PURPOSE_ENDS and doc[end].lower_ != "for":
             end += 1
         begin = token.i + 1
+        for h in range(begin, end - 1):
+            if doc[h + 1].is_lower and use_compound_at(doc, h, lexicon) is not None:
+                begin = h + 2  # "for GCN-based Action Recognition": the means used, then the task
         if end - begin < 2:
             continue  # "What Is Attention Good For", "for Agents": nothing, or one word, after "for"
         if doc[begin].whitespace_ and doc[begin].lower_.endswith("ing") and lexicon.head_type(doc[begin].lower_) is None:
