@@ -1639,6 +1639,13 @@ def test_one_acronym_before_plural_benchmarks_names_their_task_not_a_benchmark()
     # One benchmark: "the UATD benchmark".
     doc = make(["the", "UATD", "benchmark"], ["DET", "PROPN", "NOUN"], ["DT", "NNP", "NN"], ["det", "compound", "ROOT"], [2, 2, 2])
     assert type_name(doc[1:2], LEX, GAZ)[0] == "Benchmark"
+    # One of a kind: "iAgentBench, a dynamic ODQA benchmark" names the task; capitals with a hyphen
+    # or a digit there are a name as often ("a newly introduced CS-UAV dataset"), and so is any before "cohort"
+    for name, noun, kind in (("ODQA", "benchmark", None), ("CS-UAV", "dataset", "Dataset"), ("NLST", "cohort", "Dataset")):
+        doc = make(["a", "dynamic", name, noun], ["DET", "ADJ", "PROPN", "NOUN"], ["DT", "JJ", "NNP", "NN"],
+                   ["det", "amod", "compound", "ROOT"], [3, 3, 3, 3], lemmas=["a", "dynamic", name.lower(), noun])
+        found = type_name(doc[2:3], LEX, GAZ)
+        assert (found[0] if found else None) == kind, name
 
 
 def test_a_kind_word_after_a_hyphen_makes_a_definition_generic():

@@ -139,7 +139,7 @@ def _lists_data_of_tasks(noun: Token, lexicon: Lexicon) -> bool:
 
 
 def names_benchmark_family(span: Span, noun: Token) -> bool:
-    """One acronym alone before a plural benchmark or dataset noun: "standard KGQA benchmarks", "VQA datasets".
+    """One acronym alone before a plural benchmark or dataset noun ("standard KGQA benchmarks", "VQA datasets"), or a singular one after "a".
 
     Such an acronym names the task or domain the benchmarks share (QA, VQA,
     OOD, RAG, Re-ID, KGQA are the commonest in the arXiv corpus), not one
@@ -148,10 +148,21 @@ def names_benchmark_family(span: Span, noun: Token) -> bool:
     ("31 UCR datasets") the archive they come from.
     """
     return (
-        noun.tag_ == "NNS"
+        # "iAgentBench, a dynamic ODQA benchmark": a kind, the name is elsewhere; capitals with a digit
+        # or a hyphen after "a" are a name as often ("a newly introduced CS-UAV dataset")
+        (noun.tag_ == "NNS" or (_indefinite(noun) and span.text.isalpha() and span.text.isupper()))
         and is_acronym(span.text)
         and stands_alone_before(span, noun)
         and not any(c.dep_ == "nummod" or c.like_num for c in noun.children)  # "31 UCR datasets": a counted archive
+    )
+
+
+def _indefinite(noun: Token) -> bool:
+    """A singular noun with "a" or "an": one of a kind, not the one a name names ("a new VQA benchmark")."""
+    return (
+        noun.tag_ == "NN"
+        and noun.lower_ in ("benchmark", "dataset")  # "a leakage-free NLST cohort" is the trial's own data
+        and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in noun.children)
     )
 
 
