@@ -1732,6 +1732,11 @@ def test_a_name_before_baseline_is_a_system_compared_against():
         doc = make(["improves", "on", "the", name, "baseline"], ["VERB", "ADP", "DET", "PROPN", "NOUN"], ["VBZ", "IN", "DT", "NNS", "NN"],
                    ["ROOT", "prep", "det", "pobj", "dobj"], [0, 0, 3, 1, 0])
         assert type_name(doc[3:4], LEX, {}) != ("Method", 0.75, "name-typed"), name
+    # a list before "baselines" names systems each ("outperforming RX, PaDiM and LSTM baselines")
+    doc = parsed("outperforming RX , PaDiM and LSTM baselines",
+                 "VBG ROOT 0; NNP dobj 0; , punct 1; NNP conj 1; CC cc 3; NNP compound 6; NNS conj 3", lemmas={"baselines": "baseline"})
+    # (typed by the list's noun, not left to the last resort a bare name has)
+    assert type_name(doc[1:2], LEX, {})[1:] == (0.8, "name-typed") and type_name(doc[3:4], LEX, {})[0] == "Method"
 
 
 def test_a_coinage_opening_a_sentence_on_the_system_at_work_is_a_part():

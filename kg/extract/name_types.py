@@ -259,6 +259,8 @@ def following_head(span: Span, lexicon: Lexicon) -> str | None:
             return None
         if token.tag_ in ("NNS", "VBZ") and i + 1 < len(doc) and doc[i + 1].like_num:
             return None  # "V2V-Zero scores 32.7/100": an "-s" word with its number after it is the verb
+        if token.lemma_.lower() in lexicon.baseline_nouns and token.pos_ == "NOUN":
+            return "Method"  # "outperforming RX, PaDiM, Linear AR, and LSTM baselines": systems compared against
         found = kind_noun_type(token, lexicon)
         if found in ("Benchmark", "Dataset") and names_benchmark_family(span, token):
             return None  # "on standard KGQA benchmarks", "VQA datasets": the task the benchmarks are for, not one benchmark
