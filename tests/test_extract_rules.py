@@ -2926,6 +2926,14 @@ def test_a_model_family_opens_a_name_at_a_sentence_start():
     # alone, without a version or tier after it, it is an ordinary sentence opener
     doc = parsed("It varies . Claude wins .", "PRP nsubj 1; VBZ ROOT 1; . punct 1; NNP nsubj 4; VBZ ROOT 4; . punct 4")
     assert "Claude" not in [s.text for s in name_spans(doc, LEX)]
+    # a version joined to its tier or size by a hyphen goes on with the family's name ("Gemini 3-Pro", "Qwen 3-8B")
+    doc = parsed("as do Gemini 3-Pro and Qwen 3-8B .",
+                 "IN mark 1; VBP ROOT 1; NNP nsubj 1; CD nummod 5; HYPH punct 5; NNP conj 2; CC cc 2; NNP conj 2; CD nummod 10; HYPH punct 10; NNP conj 7; . punct 1")
+    names = [s.text for s in name_spans(doc, LEX)]
+    assert "Gemini 3-Pro" in names and "Qwen 3-8B" in names
+    # and so at a sentence start
+    doc = parsed("It varies . Gemini 3-Pro wins .", "PRP nsubj 1; VBZ ROOT 1; . punct 1; NNP nsubj 7; CD nummod 6; HYPH punct 6; NNP appos 3; VBZ ROOT 7; . punct 7")
+    assert "Gemini 3-Pro" in [s.text for s in name_spans(doc, LEX)]
 
 
 def test_a_company_that_makes_models_is_no_entity():

@@ -81,10 +81,15 @@ def is_named_variant(word: str, lexicon: Lexicon) -> bool:
     )
 
 
+_VERSION_TIER = re.compile(r"\d+(?:\.\d+)?-(?:[A-Z][a-z]+|\d+(?:\.\d+)?[BM])")
+
+
 def _continues_model(doc: Doc, i: int, lexicon: Lexicon) -> bool:
     """The word at token ``i`` goes on with a model name: a version number or a tier word ("Claude | Sonnet 4.6", "Gemini | 3 Flash")."""
     text = doc[i].text
-    return doc[i - 1].whitespace_ != "" and (text in lexicon.model_tiers or re.fullmatch(r"\d+(?:\.\d+)*[A-Za-z]?", text) is not None)
+    return doc[i - 1].whitespace_ != "" and (
+        text in lexicon.model_tiers or re.fullmatch(r"\d+(?:\.\d+)*[A-Za-z]?", text) is not None or _VERSION_TIER.match(doc[i:].text) is not None
+    )
 
 
 def is_title_cased(doc: Doc) -> bool:
@@ -233,7 +238,12 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 # second half between two capitalised words of the name is part of it
                 j += 1
                 continue
-            if re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|\d+x\d+(?:\.\d+)?[BM]|[vV]\d+(?:\.\d+)*)", cur_text) or cur_text in lexicon.model_tiers:
+            if (
+                re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|\d+x\d+(?:\.\d+)?[BM]|[vV]\d+(?:\.\d+)*)", cur_text)
+                or cur_text in lexicon.model_tiers
+                # "Gemini 3-Pro", "Qwen 3-8B": a family's version joined to its tier or size
+                or (j == i + 1 and texts[i] in lexicon.model_families and _VERSION_TIER.fullmatch(cur_text) is not None)
+            ):
                 # "Gemini 3 Flash", "NAVSIM v1": a version number or tier word continues a name.
                 if j + 1 <= len(words):
                     j += 1
