@@ -2130,6 +2130,15 @@ def test_an_emphasised_name_takes_the_noun_the_text_attaches_to_it():
     doc = make(["deepseek-r1"], ["PROPN"], ["NNP"], ["ROOT"], [0], spaces=[False])
     set_emphasis(doc, clean("\\emph{deepseek-r1}").emphasis)
     assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("deepseek-r1", "Model")}
+    # a known name keeps its type ("Experiments on \\textit{SQuAD}"), and what experiments run on is data
+    doc = make(["SQuAD"], ["PROPN"], ["NNP"], ["ROOT"], [0], spaces=[False])
+    set_emphasis(doc, clean("\\textit{SQuAD}").emphasis)
+    assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("SQuAD", "Benchmark")}
+    c = clean("results on \\textit{WildTrak}")
+    doc = make(["results", "on", "WildTrak"], ["NOUN", "ADP", "PROPN"], ["NNS", "IN", "NNP"], ["ROOT", "prep", "pobj"], [0, 0, 1],
+               spaces=[True, True, False], lemmas=["result", "on", "wildtrak"])
+    set_emphasis(doc, c.emphasis)
+    assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("WildTrak", "Benchmark")}
 
 
 def test_a_coined_erasure_or_editing_is_a_method():

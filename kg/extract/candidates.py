@@ -23,7 +23,9 @@ from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import use_compound_at
 from kg.extract.name_types import (
     appositive_type,
+    evaluated_on_type,
     following_head,
+    gazetteer_index,
     head_noun_type,
     reports_results,
     RESULT_AFTER,
@@ -781,10 +783,13 @@ def emphasis_candidates(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
                 continue  # "\\emph{any}", "\\textbf{S}elf"
             # "\\textbf{ODA-Math-460k}, a specialized ... dataset": the noun the text attaches to it first
             cue = appositive_type(span, lexicon) or following_head(span, lexicon)
-            type_ = ("Method" if cue == "Model" else cue) or suffix_type(span.text)
+            # "Experiments on \\textit{TriviaQA} and \\textit{SQuAD}": a known name keeps its type
+            type_ = ("Method" if cue == "Model" else cue) or gazetteer_index(lexicon).get(span.text.lower()) or suffix_type(span.text)
             if type_ is None:
                 # "including \\emph{deepseek-r1}, \\emph{o4-mini}": a checkpoint by its form is a model
-                type_ = "Model" if looks_like_model(span.text, lexicon.model_families, lexicon.model_tiers) else "Method"
+                type_ = "Model" if looks_like_model(span.text, lexicon.model_families, lexicon.model_tiers) else None
+                # "experiments on \\textit{FooQA}": what experiments run on is data, as a plain name there is
+                type_ = type_ or (evaluated_on_type(span, lexicon) if doc.has_annotation("DEP") else None) or "Method"
         elif is_coined_long_form(span.text):
             if span[-1].lower_ in lexicon.finding_heads:
                 continue  # "we formalize ... as the \\textit{Impedance Mismatch}": a named finding, no technique
