@@ -1427,6 +1427,15 @@ def test_a_capitalised_compound_between_words_of_a_name_is_part_of_it():
                  "JJ amod 7; NNP dobj 1; . punct 1")
     # (the kind word at the end is left out, as in "Camera-Cooperative ISAC Framework")
     assert [s.text for s in name_spans(doc, LEX)] == ["Intrinsic Geometry-aware"]
+    # a word that only says how the thing is names nothing without its kind word ("a Turbulence-Aware Decoder")
+    doc = parsed("then a Turbulence-Aware Decoder is proposed to suppress cues .",
+                 "RB advmod 7; DT det 5; NNP compound 4; HYPH punct 4; NNP compound 5; NNP nsubjpass 7; VBZ auxpass 7; VBN ROOT 7; "
+                 "TO aux 9; VB xcomp 7; NNS dobj 9; . punct 7")
+    assert [s.text for s in name_spans(doc, LEX)] == ["Turbulence-Aware Decoder"]
+    # a name before the kind word still stands alone ("the MLUBench dataset")
+    doc = parsed("then a FooNet Decoder is proposed to suppress cues .",
+                 "RB advmod 5; DT det 3; NNP compound 3; NNP nsubjpass 5; VBZ auxpass 5; VBN ROOT 5; TO aux 7; VB xcomp 5; NNS dobj 7; . punct 5")
+    assert [s.text for s in name_spans(doc, LEX)] == ["FooNet"]
 
 
 def test_function_words_join_the_name_a_paper_gives_its_contribution():

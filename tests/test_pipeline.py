@@ -124,3 +124,13 @@ def test_a_bracketed_aside_glued_to_a_quoted_name_leaves_the_name_whole(nlp):
 
     runs = [s.text for s in word_runs(nlp.make_doc("We compare (GPT-4.1(+5.36%) and “Claude-3(-2.1%)” here."))]
     assert "GPT-4.1" in runs and "Claude-3" in runs
+
+
+def test_a_word_that_only_says_how_a_thing_is_keeps_its_kind_word(nlp):
+    # "a Geometry-Guided Decoder": "Geometry-Guided" alone names nothing, and had been a technique
+    doc = nlp("The pipeline is simple. Then a Geometry-Guided Decoder refines the anomaly maps to localize defects.")
+    labels = {s.text for s in doc.spans["kg_entities"]}
+    assert "Geometry-Guided Decoder" in labels and "Geometry-Guided" not in labels
+    # a name before the kind word still stands alone
+    doc = nlp("The pipeline is simple. Then a FooNet Decoder refines the anomaly maps to localize defects.")
+    assert "FooNet" in {s.text for s in doc.spans["kg_entities"]}

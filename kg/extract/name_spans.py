@@ -81,6 +81,14 @@ def is_named_variant(word: str, lexicon: Lexicon) -> bool:
     )
 
 
+def is_modifier_compound(word: str, lexicon: Lexicon) -> bool:
+    """A hyphenated word that only says how its noun is ("Turbulence-Aware", "Physics-Guided"): no name alone."""
+    if "-" not in word:
+        return False
+    tail = word.rsplit("-", 1)[1].lower()
+    return tail in lexicon.modifier_tails or tail.endswith("ed")
+
+
 _VERSION_TIER = re.compile(r"\d+(?:\.\d+)?-(?:[A-Z][a-z]+|\d+(?:\.\d+)?[BM])")
 
 
@@ -260,6 +268,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             and texts[j - 1].lower() in lexicon.container_heads
             and lexicon.head_type(texts[j - 1].lower()) not in ("Benchmark", "Dataset")
             and texts[j - 1].lower() != "network"  # "Cycle-Consistent Adversarial Network": the network is the thing named
+            and not (j - i == 2 and is_modifier_compound(texts[i], lexicon))  # "a Turbulence-Aware Decoder": no name without its kind word
         ):
             span = doc[words[i][0] : words[j - 2][1]]
         # A trailing bare number is not part of a plain word ("Table 3"), nor cut

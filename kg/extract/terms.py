@@ -22,7 +22,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.document import doc_text, doc_token_texts, MAX_TERM_WORDS, TokenTexts
 from kg.extract.lexicon import Lexicon
-from kg.extract.name_spans import is_title_cased, LETTER, use_compound_at
+from kg.extract.name_spans import is_modifier_compound, is_title_cased, LETTER, use_compound_at
 from kg.extract.examples import is_example_of_metrics, is_example_of_tasks, is_example_of_techniques, is_said_to_be_technique
 from kg.extract.name_types import (
     reports_results,
@@ -283,7 +283,13 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         type_ = lexicon.head_type(head_word) or lexicon.head_type(head.text) or lexicon.head_type(head_lemma)
     if type_ is None:
         return None
-    if len(words) > 1 and head_lemma in lexicon.container_heads and is_name_like(_text(words[-2])):
+    if (
+        len(words) > 1
+        and head_lemma in lexicon.container_heads
+        and is_name_like(_text(words[-2]))
+        # "a Turbulence-Aware Decoder": a word that only says how the thing is names nothing without it
+        and not (len(words) == 2 and is_modifier_compound(_text(words[-2]), lexicon))
+    ):
         # "Rejection-F1 metric", "the MLUBench dataset": the kind word is not part of the name;
         # a modality is the data the thing works on ("a LiDAR encoder", "an EEG model"), no name
         if _text(words[-2]) not in lexicon.not_names and _text(words[-2]) not in lexicon.modality_names:
