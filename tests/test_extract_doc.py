@@ -1770,3 +1770,13 @@ def test_a_coinage_opening_a_sentence_on_the_system_at_work_is_a_part():
     assert not part("ranges", "VBZ", "range")
     assert not part("measures", "VBZ", "measure")
     assert not part("has", "VBZ", "have")
+
+
+def test_an_adjective_made_from_a_name_is_no_name():
+    # "mapped to 3D Gaussian primitives": the parser hangs "Gaussian" on a kind noun, but it only says what kind
+    doc = parsed("mapped to 3D Gaussian primitives", "VBN ROOT 0; IN prep 0; NN compound 4; NNP compound 4; NNS pobj 1",
+                 lemmas={"primitives": "primitive"})
+    assert type_name(doc[3:4], LEX, {}) is None
+    # alone, or before no common noun, the word may name a thing ("we propose Gaussian , a model")
+    doc = parsed("we propose Gaussian , a model", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2")
+    assert type_name(doc[2:3], LEX, {})[0] == "Method"

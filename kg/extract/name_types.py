@@ -674,6 +674,8 @@ def type_name(
         # "Thaka at KSAA-2026 Task 2: ...", and the organisers' "SemEval-2026 Task 9: Detecting ...":
         # what the name says it is, whatever its subtitle or the words around it
         return "Benchmark", 0.8, "name-typed"
+    if _EPONYM_ADJECTIVE.fullmatch(text) and span.end < len(span.doc) and span.doc[span.end].is_lower and span.doc[span.end].pos_ == "NOUN":
+        return None  # "3D Gaussian primitives", "Euclidean distances": an adjective from a name; the phrase is the candidate
     subtitle = _subtitle_type(span, lexicon)
     if subtitle:
         return subtitle, 0.8, "name-typed"
@@ -736,6 +738,7 @@ def _names_one_system(text: str, lexicon: Lexicon) -> bool:
     return not (tail.islower() and (tail.endswith(("ed", "ing", "ly")) or tail in lexicon.modifier_tails))
 
 
+_EPONYM_ADJECTIVE = re.compile(r"[A-Z][a-z]+(?:ian|ean)")  # "Gaussian", "Bayesian", "Euclidean", "Laplacian"
 _SIZE_RANGE = re.compile(r"\d+(?:\.\d+)?[BMKT](?:\s?[-–~]\s?\d+(?:\.\d+)?[BMKT])?", re.IGNORECASE)
 
 
