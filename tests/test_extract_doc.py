@@ -913,6 +913,10 @@ def test_a_known_name_matches_with_its_hyphen_joined_or_spaced():
     doc = NLP("It reduces the time-to-first-token and raises intersection-over-union on an instruction-tuning dataset.")
     found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
     assert found == {("time-to-first-token", "Metric"), ("intersection-over-union", "Metric")}
+    # a definition's long form is looked up hyphened or spaced too ("a video question-answering (QA) benchmark")
+    from kg.extract.name_types import known_type
+
+    assert known_type("question-answering", gazetteer_index(LEX)) == known_type("question answering", gazetteer_index(LEX)) == "Task"
 
 
 def test_a_known_task_short_form_given_a_value_is_a_measure():

@@ -607,11 +607,15 @@ def suffix_type(text: str) -> str | None:
 
 
 def known_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
-    """The gazetteer's type of a form, singular or plural ("Vision Transformers" is the known "vision transformer")."""
+    """The gazetteer's type of a form, singular or plural ("Vision Transformers" is the known "vision transformer"), hyphened or not."""
     lowered = form.lower()
     found = gazetteer_types.get(lowered)
     if found is None and lowered.endswith("s"):
         found = gazetteer_types.get(lowered[:-1])
+    if found is None and "-" in lowered:
+        # "video question-answering (QA)": a hyphen between words spells the same name as a space
+        spaced = lowered.replace("-", " ")
+        found = gazetteer_types.get(spaced) or (gazetteer_types.get(spaced[:-1]) if spaced.endswith("s") else None)
     return found
 
 
