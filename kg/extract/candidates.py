@@ -27,6 +27,7 @@ from kg.extract.name_types import (
     following_head,
     gazetteer_index,
     head_noun_type,
+    known_type,
     reports_results,
     RESULT_AFTER,
     suffix_type,
@@ -784,7 +785,7 @@ def emphasis_candidates(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
             # "\\textbf{ODA-Math-460k}, a specialized ... dataset": the noun the text attaches to it first
             cue = appositive_type(span, lexicon) or following_head(span, lexicon)
             # "Experiments on \\textit{TriviaQA} and \\textit{SQuAD}": a known name keeps its type
-            type_ = ("Method" if cue == "Model" else cue) or gazetteer_index(lexicon).get(span.text.lower()) or suffix_type(span.text)
+            type_ = ("Method" if cue == "Model" else cue) or known_type(span.text, gazetteer_index(lexicon)) or suffix_type(span.text)
             if type_ is None:
                 # "including \\emph{deepseek-r1}, \\emph{o4-mini}": a checkpoint by its form is a model
                 type_ = "Model" if looks_like_model(span.text, lexicon.model_families, lexicon.model_tiers) else None

@@ -96,7 +96,7 @@ def _continues_model(doc: Doc, i: int, lexicon: Lexicon) -> bool:
     """The word at token ``i`` goes on with a model name: a version number or a tier word ("Claude | Sonnet 4.6", "Gemini | 3 Flash")."""
     text = doc[i].text
     return doc[i - 1].whitespace_ != "" and (
-        text in lexicon.model_tiers or re.fullmatch(r"\d+(?:\.\d+)*[A-Za-z]?", text) is not None or _VERSION_TIER.match(doc[i:].text) is not None
+        text in lexicon.model_tiers or re.fullmatch(r"\d+(?:\.\d+)*[A-Za-z]?", text) is not None or _VERSION_TIER.match(doc[i : i + 3].text) is not None
     )
 
 

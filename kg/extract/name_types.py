@@ -733,6 +733,8 @@ def type_name(
     if data:
         return data, 0.7, "name-typed"
     return "Method", 0.55, "name"
+
+
 def _names_one_system(text: str, lexicon: Lexicon) -> bool:
     """A name before "baseline" that is one system: no variant ("the non-MoE baseline", "a LiDAR-only
     baseline"), no combination ("GRPO/PPO", "SFT+RL": the parts are read on their own) and no praise."""
