@@ -1784,3 +1784,12 @@ def test_an_adjective_made_from_a_name_is_no_name():
     # alone, or before no common noun, the word may name a thing ("we propose Gaussian , a model")
     doc = parsed("we propose Gaussian , a model", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2")
     assert type_name(doc[2:3], LEX, {})[0] == "Method"
+
+
+def test_development_heads_an_activity_no_technique():
+    # "AI model development", "software development", "drug development": work people do, no technique
+    doc = parsed("software development", "NN compound 1; NN ROOT 1")
+    assert type_term(list(doc), LEX) is None
+    # a head of techniques still types its phrase
+    doc = parsed("software testing", "NN compound 1; NN ROOT 1")
+    assert type_term(list(doc), LEX)[0] == "Method"
