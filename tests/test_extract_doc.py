@@ -1802,3 +1802,16 @@ def test_an_evaluation_setup_is_no_technique():
     # a framework of another kind is still the paper's technique when it presents one
     doc = parsed("systematic retrieval framework", "JJ amod 2; NN compound 2; NN ROOT 2")
     assert type_term(list(doc), LEX) is not None
+
+
+def test_a_definition_ending_in_a_known_task_is_a_kind_of_it():
+    from kg.extract.definition_types import abbreviation_type
+
+    gaz = {"image quality assessment": "Task"}
+    # "Face Image Quality Assessment (FIQA) is essential": a kind of the known task
+    doc = parsed("Face Image Quality Assessment ( FIQA ) is essential .",
+                 "NNP compound 3; NNP compound 3; NNP compound 3; NNP nsubj 7; -LRB- punct 5; NNP appos 3; -RRB- punct 5; VBZ ROOT 7; JJ acomp 7; . punct 7")
+    (abbrev,) = find_abbreviations(doc.text)
+    assert abbreviation_type(abbrev, doc, LEX, gaz) == "Task"
+    # without the known task the Title Case long form types nothing by its head
+    assert abbreviation_type(abbrev, doc, LEX, {}) is None
