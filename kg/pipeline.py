@@ -70,16 +70,16 @@ def add_tokenizer_rules(nlp: Language) -> Language:
     """Extend the tokenizer with :data:`EXTRA_SUFFIXES`, :data:`EXTRA_INFIXES`, :data:`ALPHANUMERIC_WORD` and :data:`TRAINING_WORD` (idempotent)."""
     import re
 
-    infixes = nlp.tokenizer.infix_finditer
-    infix_pattern = infixes.__self__.pattern if infixes is not None else ""
-    missing = [rule for rule in EXTRA_INFIXES if rule not in infix_pattern]
-    if missing:
-        nlp.tokenizer.infix_finditer = re.compile("|".join(filter(None, [infix_pattern, *missing]))).finditer
-    current = nlp.tokenizer.suffix_search
-    pattern = current.__self__.pattern if current is not None else ""
-    missing = [rule for rule in EXTRA_SUFFIXES if rule not in pattern]
-    if missing:
-        nlp.tokenizer.suffix_search = re.compile("|".join(filter(None, [pattern, *missing]))).search
+    def extended(current, rules: tuple[str, ...]) -> re.Pattern | None:
+        """The tokenizer's pattern behind ``current`` with the ``rules`` it lacks, or None when it has them all."""
+        pattern = current.__self__.pattern if current is not None else ""
+        missing = [rule for rule in rules if rule not in pattern]
+        return re.compile("|".join(filter(None, [pattern, *missing]))) if missing else None
+
+    if (infixes := extended(nlp.tokenizer.infix_finditer, EXTRA_INFIXES)) is not None:
+        nlp.tokenizer.infix_finditer = infixes.finditer
+    if (suffixes := extended(nlp.tokenizer.suffix_search, EXTRA_SUFFIXES)) is not None:
+        nlp.tokenizer.suffix_search = suffixes.search
     match = nlp.tokenizer.token_match
     whole = match.__self__.pattern if match is not None else ""
     missing = [rule for rule in (ALPHANUMERIC_WORD, TRAINING_WORD) if rule not in whole]

@@ -35,7 +35,7 @@ from kg.extract.name_types import (
 )
 from kg.extract.names import is_name_like, looks_like_model
 from kg.extract.syntax import first_conjunct, sentence_end, sentence_start
-from kg.extract.terms import trim_phrase, type_term
+from kg.extract.terms import PROCESS_NOUN_ENDINGS, trim_phrase, type_term
 from kg.extract.urls import UrlMatch, name_from_url
 
 
@@ -46,7 +46,7 @@ def _has_subject(token: Token) -> bool:
     return any(c.dep_ in ("nsubj", "nsubjpass") for c in token.children) or token.dep_ == "relcl"
 
 
-_LIST_JOINERS = frozenset({",", "and", "or", "&"})
+_LIST_JOINERS = frozenset({",", "and", "or"})
 
 
 def listed_with_organisations(span: Span, lexicon: Lexicon) -> bool:
@@ -289,9 +289,6 @@ def known_task_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon, he
 _PURPOSE_ENDS = frozenset({"via", "with", "using", "through", "by", "in", "on", "from", "under", "and", "or", "of", "to", "at", "across"})
 
 
-_PROCESS_NOUN_ENDINGS = ("ing", "tion", "sion", "ment")  # "serving", "allocation", "enhancement"
-
-
 def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
     """ "... for Discrete Symbol Understanding", "... for Face Forgery Detection via ...", "X: Towards Vessel
     Skeleton Tracking": the task a headline is for.
@@ -334,7 +331,7 @@ def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
         kind = lexicon.head_type(last.lower_) or lexicon.head_type(last.lemma_.lower())
         if kind != "Task" and (
             kind is not None
-            or not last.lower_.endswith(_PROCESS_NOUN_ENDINGS)
+            or not last.lower_.endswith(PROCESS_NOUN_ENDINGS)
             or len(last) < 6
             or last.lower_ in lexicon.not_process_nominals
         ):
@@ -546,9 +543,6 @@ def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
         # of data either way; the more of the list says which
         return "Dataset" if found["Dataset"] > found["Benchmark"] else "Benchmark"
     return None
-
-
-_LIST_JOINERS = frozenset({",", "and", "or"})
 
 
 def _listed_beside(span: Span, cands: list[Candidate]) -> list[Candidate]:

@@ -20,7 +20,7 @@ from kg.extract.document import starts_sentence
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_types import appositive_type
 from kg.extract.syntax import contribution_path
-from kg.extract.terms import phrase_words, PROCESS_ENDINGS, trim_phrase
+from kg.extract.terms import phrase_words, PROCESS_NOUN_ENDINGS, trim_phrase
 
 
 def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
@@ -72,8 +72,8 @@ def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
 
 def _bare_process(head: Token, words: list[Token], lexicon: Lexicon) -> bool:
     """A bare noun phrase of two or more words headed by a singular process noun, ending where the parse ends it."""
-    if len(phrase_words(words)) < 2 or head.tag_ != "NN" or not head.lower_.endswith(PROCESS_ENDINGS[:4]):
-        return False  # "-ence", "-ance" name qualities as often ("robust performance")
+    if len(phrase_words(words)) < 2 or head.tag_ != "NN" or not head.lower_.endswith(PROCESS_NOUN_ENDINGS):
+        return False
     if head.lower_ in lexicon.thing_nouns_like_processes:
         return False  # "statistical information", "shot-aware position": a thing, by its form a process
     if any(c.dep_ in ("det", "poss", "nummod") for c in head.children):

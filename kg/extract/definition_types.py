@@ -25,6 +25,7 @@ from kg.extract.name_types import (
     following_head,
     head_noun_type,
     kind_noun_type,
+    known_tail_types,
     known_type,
     known_variant_type,
     suffix_type,
@@ -135,7 +136,7 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         return "Method"
     head = _long_form_head(long_span, lexicon)
     own = head_noun_type(head, lexicon)
-    if own is None and _ends_in_known_task(abbrev.long, gazetteer_types):
+    if own is None and "Task" in known_tail_types(abbrev.long, gazetteer_types):
         own = "Task"  # "Face Image Quality Assessment (FIQA)": a kind of the known task it ends in
     if own in (None, "Task") and opens_title_definition(abbrev, doc_text(doc)) and not is_measure_phrase(abbrev.long):
         # "Cross-Modal Robustness Transfer (CMRT): Training Robust Speech Translation ...",
@@ -446,9 +447,3 @@ def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     # Singular too: "Multimodal Large Language Model (MLLM)" names the kind as much as the plural does.
     # A medical condition ("Alzheimer's Disease (AD)") is what a study is about, no entity either.
     return last.lower() in lexicon.generic_plural_heads or last.lower() in lexicon.condition_heads
-
-
-def _ends_in_known_task(long_form: str, gazetteer_types: dict[str, str]) -> bool:
-    """The long form ends in a known task of two words or more ("Face | Image Quality Assessment")."""
-    words = long_form.split()
-    return any(known_type(" ".join(words[k:]), gazetteer_types) == "Task" for k in range(1, len(words) - 1))

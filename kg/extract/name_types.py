@@ -626,13 +626,13 @@ def known_variant_type(form: str, gazetteer_types: dict[str, str]) -> str | None
     "diffusion models", so a technique, where "Large Language Models (LLMs)"
     names a class of models.
     """
+    return "Method" if any(found in ("Method", "Model") for found in known_tail_types(form, gazetteer_types)) else None
+
+
+def known_tail_types(form: str, gazetteer_types: dict[str, str]) -> list[str | None]:
+    """The gazetteer's type of each tail of ``form`` of two words or more, longest first ("Face | Image Quality Assessment")."""
     words = form.split()
-    for k in range(1, len(words) - 1):
-        tail = " ".join(words[k:])
-        found = known_type(tail, gazetteer_types)
-        if found in ("Method", "Model"):
-            return "Method"
-    return None
+    return [known_type(" ".join(words[k:]), gazetteer_types) for k in range(1, len(words) - 1)]
 
 
 def modified_noun(span: Span) -> Token | None:

@@ -767,6 +767,9 @@ class _Parse:
 
 
 PROCESS_ENDINGS = ("ing", "tion", "sion", "ment", "ence", "ance")  # "masking", "augmentation", "alignment", "inference"
+#: The endings of a process noun that names no quality ("serving", "allocation", "enhancement"):
+#: "-ence" and "-ance" name qualities as often ("robust performance", "spatial intelligence").
+PROCESS_NOUN_ENDINGS = PROCESS_ENDINGS[:4]
 
 
 _MODIFIER_ENDS = frozenset({"level", "wise", "based", "aware", "free", "scale"})
