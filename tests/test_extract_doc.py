@@ -991,7 +991,7 @@ def test_a_comparative_is_no_part_of_a_task():
 
 
 def test_a_quality_phrase_is_a_metric_only_where_results_are_reported():
-    from kg.extract.name_types import reports_results
+    from kg.extract.measures import reports_results
     from kg.extract.terms import term_spans
 
     # "agents struggle to integrate character fidelity": motivation, no measure

@@ -10,7 +10,8 @@ from kg.extract.definition_types import is_coined_long_form
 from kg.extract.document import Candidate
 from kg.extract.entities import extract_entities
 from kg.extract.name_spans import is_plain_title_case, name_spans
-from kg.extract.name_types import gazetteer_index, is_measured, known_type, type_name
+from kg.extract.measures import is_measured
+from kg.extract.name_types import gazetteer_index, known_type, type_name
 from kg.extract.relations import is_contribution
 from kg.extract.terms import is_description
 from tests.test_extract_doc import LEX, NLP, make, parsed
@@ -1440,7 +1441,7 @@ def test_a_name_before_a_word_of_gain_is_the_measure_that_grew():
 
 
 def test_a_count_or_a_dimension_inside_a_word_is_no_reported_number():
-    from kg.extract.name_types import reports_results
+    from kg.extract.measures import reports_results
 
     doc = make(["4D", "radar", "challenges", "detection"], ["NOUN", "NOUN", "VERB", "NOUN"], ["NN", "NN", "VBZ", "NN"],
                ["compound", "nsubj", "ROOT", "dobj"], [1, 2, 2, 2], lemmas=["4d", "radar", "challenge", "detection"])

@@ -28,11 +28,9 @@ from kg.extract.name_types import (
     gazetteer_index,
     head_noun_type,
     known_type,
-    reports_results,
-    RESULT_AFTER,
     suffix_type,
-    value_follows,
 )
+from kg.extract.measures import reports_results, RESULT_AFTER, value_follows
 from kg.extract.names import is_name_like, looks_like_model
 from kg.extract.syntax import first_conjunct, sentence_end, sentence_start
 from kg.extract.terms import PROCESS_NOUN_ENDINGS, trim_phrase, type_term

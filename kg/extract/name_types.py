@@ -17,9 +17,10 @@ import re
 
 from spacy.tokens import Span, Token
 
-from kg.extract.document import doc_length, doc_text, is_headline_break
+from kg.extract.document import doc_length, is_headline_break
 from kg.extract.examples import EXAMPLE_PREPS, opens_examples
 from kg.extract.lexicon import Lexicon
+from kg.extract.measures import is_measured, value_follows
 from kg.extract.name_spans import is_plain_title_case, SUBTITLE_STOPS
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
 from kg.extract.syntax import opens_list_item, first_conjunct, is_naming_word, sentence_start
@@ -763,106 +764,6 @@ def before_kind_in_title_case(span: Span, lexicon: Lexicon) -> bool:
     if after.lower_ not in lexicon.generic_plural_heads or not after.text[:1].isupper() or not after.lower_.endswith("s"):
         return False  # "the Segment-Anything Model" is one
     return is_plain_title_case(span.text.replace("-", " "))
-
-
-_SCORE_BEFORE = re.compile(r"(?:\d\.\d+\s?(?:%|\\%)?|\d\s?(?:%|\\%))\s$")  # "91.5% mAP50", "0.9673 F1"; not "10 FLOPs"
-RESULT_AFTER = re.compile(
-    r"\s*(?::|=|of(?:\s+(?:up\s+to|about|around|over|nearly|approximately|roughly|almost|only|just))?"
-    r"|from\s+\$?\d[\d.,]*\s?%?\s+to)\s*[<>≈~]?\s*\$?\d"
-)  # "kappa = 0.84", "an R2 of up to 0.71", "reduces rFID from 0.57 to 0.29"
-
-
-def value_follows(span: Span) -> bool:
-    """A value, or a change of value, follows ``span`` (:data:`RESULT_AFTER`)."""
-    text = doc_text(span.doc)
-    return RESULT_AFTER.match(text, span.end_char, min(len(text), span.end_char + 28)) is not None
-
-
-_CHANGE_THEN_NAME = re.compile(r"\s*from\s+\$?\d[\d.,]*\s?%?\s+to\s+\$?\d[\d.,]*\s?%?\s+([^\W\d][\w@-]*)")
-
-
-def _measure_named_after_change(text: str, end: int) -> bool:
-    """A name of its own follows the change of value after ``end``: "improves SD 1.5 from 5.4 to 9.4 HPSv3".
-
-    The measure is the name after the numbers; the name before them is what improved.
-    """
-    m = _CHANGE_THEN_NAME.match(text, end, min(len(text), end + 60))
-    return m is not None and is_name_like(m.group(1))
-
-
-def is_measured(span: Span, lexicon: Lexicon) -> bool:
-    """A name that the text measures: a metric.
-
-    * a number follows it with ":" or "=" ("Top-1: 55.13%", "kappa = 0.84"),
-      or a change of score does ("reduces rFID from 0.57 to 0.29"),
-      or a score precedes it ("91.5% mAP50", "0.9673 F1");
-    * it is the object of a word of change ("reducing AURC", "lowering FLOPs"),
-      or the "in"-phrase of one ("improvements of over 20% in minADE and minFDE"),
-      directly or as a conjunct;
-
-    and not a name that a measure is "of", or one the score was taken "on"
-    (:func:`_is_what_is_scored`).
-    """
-    doc = span.doc
-    text = doc_text(doc)
-    if _is_what_is_scored(span, lexicon):
-        return False
-    if value_follows(span):
-        return not _measure_named_after_change(text, span.end_char)
-    if _SCORE_BEFORE.search(text, max(0, span.start_char - 12), span.start_char):
-        return True
-    node = first_conjunct(span.root, 8)
-    head = node.head
-    if node.dep_ == "dobj" and head.lower_ in lexicon.measure_change_words:
-        return True
-    if node.dep_ == "pobj" and head.lower_ == "in":
-        above = head.head
-        return above.lower_ in lexicon.measure_change_words or above.like_num or above.text == "%"
-    return False
-
-
-def _is_what_is_scored(span: Span, lexicon: Lexicon) -> bool:
-    """The name is what a score is of or where it was taken, not the measure.
-
-    "improves the performance of Search-R1 from 0.403 to 0.442": the name
-    after "of" a measure is what is measured.
-
-    A measure noun ("performance", "accuracy", "score") with "of" and a name
-    says whose score it is; the change of score that follows belongs to the
-    measure, and the name is the system ("a reduction of FID from 10 to 5"
-    names the measure after a word of change, not after a measure). A name
-    after "on" or "across" is where the score was taken, a benchmark.
-    """
-    root = span.root
-    of = root.head
-    if root.dep_ == "pobj" and of.lower_ in ("on", "across"):
-        return True  # "reduces reflective tokens on AIME24 from 2.54 to 0.39": the score is on the benchmark
-    if root.dep_ != "pobj" or of.lower_ != "of" or of.head.pos_ != "NOUN":
-        return False
-    noun = of.head
-    return noun.lemma_.lower() in ("performance", "result") or lexicon.head_type(noun.lemma_.lower()) == "Metric"
-
-
-_COMPARISON_TAGS = frozenset({"JJR", "RBR", "JJS", "RBS"})
-_SCORE_TOKEN = re.compile(r"[<>≈~±+-]?\d+(?:[.,]\d+)*(?:%|x|×)?")
-
-
-def reports_results(sentence: Span, lexicon: Lexicon) -> bool:
-    """Whether a sentence measures, reports or compares results.
-
-    A number ("82%", "3.62x"), a comparative or superlative ("higher",
-    "best") or a word of result or measurement (``result_words``: "achieves",
-    "outperforms", "maintaining", "in terms of") makes it so. A quality phrase
-    typed as a metric by its head alone ("semantic consistency") needs such a
-    sentence: in a sentence of motivation or design it names a property
-    ("agents struggle to integrate character consistency").
-    """
-    for token in sentence:
-        if token.tag_ in _COMPARISON_TAGS or token.like_num or _SCORE_TOKEN.fullmatch(token.text):
-            return True
-        if token.lemma_.lower() in lexicon.result_words or token.lower_ in lexicon.result_words:
-            return True
-    return False
 
 
 def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:

@@ -24,10 +24,8 @@ from kg.extract.document import doc_text, doc_token_texts, MAX_TERM_WORDS, Token
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_modifier_compound, is_title_cased, LETTER, use_compound_at
 from kg.extract.examples import is_example_of_metrics, is_example_of_tasks, is_example_of_techniques, is_said_to_be_technique
-from kg.extract.name_types import (
-    reports_results,
-    suffix_type,
-)
+from kg.extract.measures import reports_results
+from kg.extract.name_types import suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
 from kg.extract.syntax import (
     contribution_path,
