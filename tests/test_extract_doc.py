@@ -1391,6 +1391,12 @@ def test_a_headline_names_the_task_it_is_for():
     assert tasks("Active Learning for GCN-based Action Recognition") == ["Action Recognition"]
     assert tasks("BarLM: Towards Generalist Embodied Agents") == []
     assert tasks("Methods Working Towards Vessel Skeleton Tracking") == []  # "towards" inside a clause
+    # a subtitle that opens by benchmarking or evaluating names the task it evaluates, up to the next preposition
+    assert tasks("LIFEBench: Evaluating Length Instruction Following in Large Language Models") == ["Length Instruction Following"]
+    assert tasks("A False Sense: Evaluating Textual Data Sanitization Toward Privacy") == ["Textual Data Sanitization"]
+    assert tasks("Benchmarking Chart Editing Beyond Rendering") == ["Chart Editing"]
+    assert tasks("MathDuels: Evaluating Large Language Models as Problem Posers") == []  # systems, no task
+    assert tasks("Methods Benchmarking Chart Editing") == []  # inside a clause
 
 
 def test_a_definition_used_before_plural_systems_elsewhere_names_the_task():

@@ -284,12 +284,16 @@ def known_task_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon, he
     return out
 
 
-_PURPOSE_ENDS = frozenset({"via", "with", "using", "through", "by", "in", "on", "from", "under", "and", "or", "of", "to", "at", "across"})
+_PURPOSE_ENDS = frozenset({
+    "via", "with", "using", "through", "by", "in", "on", "from", "under", "and", "or", "of", "to", "at", "across",
+    "toward", "towards", "beyond", "between", "without", "against", "versus", "vs", "into", "within", "among",
+})  # "Evaluating Multimodal Cognition Toward Grounded Visual Reasoning": the phrase ends before the next preposition
 
 
 def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
     """ "... for Discrete Symbol Understanding", "... for Face Forgery Detection via ...", "X: Towards Vessel
-    Skeleton Tracking": the task a headline is for.
+    Skeleton Tracking": the task a headline is for; "X: Benchmarking Interleaved Multimodal Agentic
+    Reasoning": the task it evaluates (``study_gerunds``).
 
     In a Title Case headline every word is capitalised, so no term is read
     from it (:func:`term_spans`); the words after "for" that end in a task
@@ -301,9 +305,10 @@ def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
     out = []
     for token in doc:
         if token.lower_ != "for" and not (
-            token.lower_ in ("toward", "towards") and (token.i == 0 or doc[token.i - 1].text in (":", "-", "–", "—", "--"))
+            token.lower_ in ("toward", "towards", *lexicon.study_gerunds)
+            and (token.i == 0 or doc[token.i - 1].text in (":", "-", "–", "—", "--"))
         ):
-            continue  # "... for LLM Serving"; a headline or subtitle that opens "Towards X" is after X as well
+            continue  # "... for LLM Serving"; a headline or subtitle that opens "Towards X" or "Benchmarking X" is after X as well
         end = token.i + 1
         while end < len(doc) and (
             doc[end].text[:1].isupper()

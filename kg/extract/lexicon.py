@@ -68,6 +68,7 @@ class Lexicon:
     language_names: frozenset[str] = frozenset()
     part_list_nouns: frozenset[str] = frozenset()
     evaluation_words: frozenset[str] = frozenset()
+    study_gerunds: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
@@ -321,6 +322,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         language_names=_words(data, "language_names"),
         part_list_nouns=_words(data, "part_list_nouns"),
         evaluation_words=_words(data, "evaluation_words"),
+        study_gerunds=_words(data, "study_gerunds"),
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),
