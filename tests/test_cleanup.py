@@ -14,7 +14,7 @@ from kg.cleanup import clean
         (r"improves by 5.90\% and 11.25\%", "improves by 5.90% and 11.25%"),
         ("is $\\approx$20\\% and Top-$K$ and $1$-bit", "is ≈20% and Top-K and 1-bit"),
         ("[model weights](https://hf.co/x/y) and more", "model weights (https://hf.co/x/y) and more"),
-        ("train--test and outcomes---a task", "train–test and outcomes—a task"),
+        ("train--test and outcomes---in a task", "train–test and outcomes—in a task"),
         ("line\nbreak\u200b and\x00nul", "line break andnul"),
         ("as in \\cite{smith2020} prior work", "as in  prior work"),
         # MathJax's \unicode{} is the character it names, in maths or out; an invalid code point is nothing
@@ -159,6 +159,23 @@ def test_a_hyphen_before_an_article_is_a_dash():
     # a short word keeps its hyphen ("Chl-a", "one-a"), and so does a compound
     for text in ("retrievals of Chl-a from spectra", "state-of-the art", "X-ray-a test"):
         assert clean(text).text == text
+
+
+def test_a_double_hyphen_joins_a_pair_but_sets_off_a_list_or_an_aside():
+    # LaTeX's "--" joins two words ("human--AI", "Diffie--Hellman", "Vision--language--action")
+    for text, cleaned in (("human--AI teams", "human–AI teams"), ("the Diffie--Hellman exchange", "the Diffie–Hellman exchange"),
+                          ("Vision--language--action models", "Vision–language–action models"),
+                          ("TCR--pMHC binding", "TCR–pMHC binding")):
+        assert clean(text).text == cleaned
+    # after a plural and before a capital it opens a list; after a name and before a function word, an aside
+    assert clean("eight input modalities--PDFs, URLs").text == "eight input modalities—PDFs, URLs"
+    assert clean("YOLOv5 and RetinaNet--for motorbikes").text == "YOLOv5 and RetinaNet—for motorbikes"
+    assert clean("IP Memory--to measure").text == "IP Memory—to measure"
+    # and before an article it is an appositive's comma, as a hyphen is ("MapBench-the first dataset")
+    c = clean("we introduce 3DAeroRelief--the first dataset and Cobweb---a framework")
+    assert c.text == "we introduce 3DAeroRelief, the first dataset and Cobweb, a framework"
+    i = c.text.index(", the")
+    assert c.original[slice(*c.to_original(i, i + 2))] == "--"
 
 
 def test_maths_delimiters_mark_maths_ranges():

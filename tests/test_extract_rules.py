@@ -3084,3 +3084,11 @@ def test_a_name_listed_among_makers_of_models_is_one_of_them():
     assert not listed("transcripts from AWS, Azure, Google, IBM, NeMo, Rev, Whisper, and Parakeet.", "Whisper")
     assert not listed("We compare DeepSeek with Google models.", "DeepSeek")
 
+
+
+def test_an_em_dash_sets_off_a_name_and_joins_none():
+    # "modalities--PDFs" is cleaned to an em dash glued to both words: the word before it is no part of the name
+    doc = NLP("We compare baseline methods—ContextCite and RAFT-Stereo—on benchmarks, and human–AI teams.")
+    names = [s.text for s in name_spans(doc, LEX)]
+    assert "ContextCite" in names and "RAFT-Stereo" in names
+    assert not any("—" in n for n in names), names

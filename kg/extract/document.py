@@ -116,6 +116,12 @@ def word_bounds(doc: Doc, token_texts: TokenTexts | None = None) -> tuple[list[t
             # amount opens an aside, no part of the word
             close(start, i)
             start = i
+        if i > start and texts[i] == "—" and not spaced[i - 1]:
+            # "modalities—PDFs", "methods—ContextCite": an em dash sets off what follows; it joins no name
+            close(start, i)
+            start = i + 1
+            if spaced[i] or i == last:
+                continue
         if spaced[i] or i == last:
             if start == i and texts[i] not in _EDGE_PUNCT and texts[i] not in ("'s", "’s"):
                 runs.append((i, i + 1))  # a word of one token, most words: nothing to trim
