@@ -1821,3 +1821,27 @@ def test_a_definition_ending_in_a_known_task_is_a_kind_of_it():
     assert abbreviation_type(abbrev, doc, LEX, gaz) == "Task"
     # without the known task the Title Case long form types nothing by its head
     assert abbreviation_type(abbrev, doc, LEX, {}) is None
+
+
+def test_a_name_data_are_derived_from_is_data_and_a_study_in_its_style_is_no_task():
+    from kg.extract.name_spans import use_compound_at
+    from kg.extract.name_types import following_head
+
+    # "on a SemCor-derived dataset": the kind after the compound is the name's kind
+    doc = parsed("on a SemCor - derived dataset", "IN ROOT 0; DT det 5; NNP npadvmod 4; HYPH punct 4; VBN amod 5; NN pobj 0")
+    doc = make([t.text for t in doc], [t.pos_ for t in doc], [t.tag_ for t in doc], [t.dep_ for t in doc],
+               [t.head.i for t in doc], spaces=[True, True, False, False, True, False])
+    assert doc.text == "on a SemCor-derived dataset"
+    assert following_head(doc[2:3], LEX) == "Dataset"
+    # "derived" is a word of use: the name is cut from the compound, not kept with "-derived"
+    doc = NLP("We fine-tune LLMs on MedQuAD-derived data.")
+    assert doc[7].text == "-" and use_compound_at(doc, 7, LEX).text == "derived"
+    # "PaperQuiz-style evaluation": a study run the way a benchmark runs it, no task
+    doc = parsed("on PaperQuiz - style evaluation", "IN ROOT 0; NNP compound 3; HYPH punct 3; NN compound 4; NN pobj 0")
+    doc = make([t.text for t in doc], [t.pos_ for t in doc], [t.tag_ for t in doc], [t.dep_ for t in doc],
+               [t.head.i for t in doc], spaces=[True, False, False, True, False])
+    assert type_term(list(doc)[1:], LEX) is None
+    doc = parsed("on off - policy evaluation", "IN ROOT 0; JJ amod 3; HYPH punct 3; NN compound 4; NN pobj 0")
+    doc = make([t.text for t in doc], [t.pos_ for t in doc], [t.tag_ for t in doc], [t.dep_ for t in doc],
+               [t.head.i for t in doc], spaces=[True, False, False, True, False])
+    assert type_term(list(doc)[1:], LEX) is not None

@@ -254,6 +254,9 @@ def following_head(span: Span, lexicon: Lexicon) -> str | None:
             if i - span.end > 12:
                 return None
             continue
+        if token.lower_ == "derived" and i == span.end + 1 and doc[i - 1].text in ("-", "–") and not doc[i - 1].whitespace_:
+            i += 1  # "a SemCor-derived dataset": what the data were derived from is data too
+            continue
         if token.tag_ in ("VBP", "VBD", "MD"):
             # "Ambivalence and hesitancy (A/H) play a role": a finite verb is no kind ("self-play" is);
             # "-s" forms are left to the kind test, as the tagger reads "benchmarks" as a verb at times

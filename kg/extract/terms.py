@@ -354,8 +354,11 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     if type_ == "Task" and head_lemma in ("analysis", "evaluation") and (
         not is_analysed_thing(words[-2] if len(words) > 1 else None, lexicon)
         or any(c.dep_ == "poss" for c in head.children)
+        or (len(words) == 2 and len(words[0]) >= 3 and use_compound_at(words[0][-2].doc, words[0][-2].i, lexicon) is not None)
     ):
-        return None  # "a comprehensive analysis", "error analysis", "reproducible evaluation": a study, not a problem
+        # "a comprehensive analysis", "error analysis", "reproducible evaluation": a study, not a problem;
+        # "PaperQuiz-style evaluation": a study run the way a benchmark runs it, the name the benchmark
+        return None
     if type_ == "Task":
         # "precise extraction", "stable adaptation": how well, not which problem
         while len(words) > 1 and _text(words[0]).lower() in lexicon.manner_adjectives:
