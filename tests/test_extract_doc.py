@@ -1845,3 +1845,23 @@ def test_a_name_data_are_derived_from_is_data_and_a_study_in_its_style_is_no_tas
     doc = make([t.text for t in doc], [t.pos_ for t in doc], [t.tag_ for t in doc], [t.dep_ for t in doc],
                [t.head.i for t in doc], spaces=[True, False, False, True, False])
     assert type_term(list(doc)[1:], LEX) is not None
+
+
+def test_a_contest_is_a_benchmark_and_the_team_that_entered_it_no_entity():
+    # "the ArchEHR-QA 2026 shared task", "the HECKTOR 2025 challenge": a contest systems are scored in
+    doc = parsed("The ArchEHR-QA 2026 shared task addresses it .",
+                 "DT det 6; NNP compound 3; HYPH punct 3; NNP compound 6; CD nummod 6; VBN amod 6; NN nsubj 7; VBZ ROOT 7; PRP dobj 7; . punct 7")
+    assert type_name(doc[1:5], LEX, {})[0] == "Benchmark"
+    doc = parsed("We won the NTIRE challenge .", "PRP nsubj 1; VBD ROOT 1; DT det 4; NNP compound 4; NN dobj 1; . punct 1")
+    assert type_name(doc[3:4], LEX, {})[0] == "Benchmark"
+    # "challenges" as a verb says nothing of the kind
+    doc = parsed("InterChart challenges models .", "NNP nsubj 1; VBZ ROOT 1; NNS dobj 1; . punct 1")
+    assert (type_name(doc[0:1], LEX, {}) or ("",))[0] != "Benchmark"
+    # "TEAM at CONTEST: subtitle": the contest is a benchmark, the team no entity
+    title = NLP("HealthNLP_Retrievers at ArchEHR-QA 2026: Cascaded LLM Pipeline for Clinical Question Answering")
+    assert type_name(title[0:1], LEX, {}, headline=True) is None
+    colon = next(t.i for t in title if t.text == ":")
+    assert type_name(title[2:colon], LEX, {}, headline=True)[0] == "Benchmark"
+    # a headline with "at" and no colon is no such heading
+    title = NLP("Layers at Similar Depths Generate Similar Activations")
+    assert type_name(title[0:1], LEX, {}, headline=True) is not None

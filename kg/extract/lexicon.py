@@ -69,6 +69,7 @@ class Lexicon:
     part_list_nouns: frozenset[str] = frozenset()
     evaluation_words: frozenset[str] = frozenset()
     study_gerunds: frozenset[str] = frozenset()
+    contest_nouns: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
@@ -323,6 +324,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         part_list_nouns=_words(data, "part_list_nouns"),
         evaluation_words=_words(data, "evaluation_words"),
         study_gerunds=_words(data, "study_gerunds"),
+        contest_nouns=_words(data, "contest_nouns"),
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),

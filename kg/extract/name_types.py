@@ -595,6 +595,44 @@ def _described_as_evaluation(span: Span, lexicon: Lexicon) -> bool:
 _SHARED_TASK = re.compile(r"\S \s*(?:Shared )?(?:Task|TASK) \d+[A-Za-z]?$")
 
 
+def names_a_contest(span: Span, lexicon: Lexicon) -> bool:
+    """ "the HECKTOR 2025 challenge", "the ArchEHR-QA 2026 shared task": a name before a contest word (``contest_nouns``) in lower case.
+
+    A contest scores the systems entered in it: a benchmark, whatever the
+    noun phrase's head would say ("task" alone makes a name a task).
+    """
+    doc = span.doc
+    if span.end >= len(doc):
+        return False
+    after = doc[span.end]
+    if after.lower_ not in lexicon.contest_nouns or not after.is_lower or after.tag_ in ("VBZ", "VBP", "VB"):
+        return False  # "InterChart challenges models with ...": the verb
+    if after.lower_ == "shared":
+        return span.end + 1 < len(doc) and doc[span.end + 1].lower_ in ("task", "tasks")
+    return True
+
+
+def _contest_entry(span: Span) -> str | None:
+    """ "TEAM at CONTEST: subtitle", how a system paper of a shared task is headed: which of the two ``span`` is.
+
+    "HealthNLP_Retrievers at ArchEHR-QA 2026: Cascaded LLM Pipeline ...",
+    "MSA at BEA 2025 Shared Task: ...": one word, "at", a name up to the
+    headline's colon. The contest is a benchmark the system is scored on;
+    the team is who entered, no entity.
+    """
+    doc = span.doc
+    if len(doc) < 5 or doc[1].lower_ != "at" or not doc[0].whitespace_ or doc_length(doc) > 300:
+        return None
+    colon = next((t.i for t in doc[2:12] if is_headline_break(t)), None)
+    if colon is None or not doc[2].text[:1].isupper() or not is_name_like(doc[0].text) and not doc[0].text[:1].isupper():
+        return None
+    if span.start == 0 and span.end == 1:
+        return "team"
+    if span.start == 2 and span.end <= colon:
+        return "contest"
+    return None
+
+
 def suffix_type(text: str) -> str | None:
     """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" (with a short split label: "LongMemEval_S"), "... Challenge" and "... Task 13" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
     if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
@@ -687,6 +725,13 @@ def type_name(
     subtitle = _subtitle_type(span, lexicon)
     if subtitle:
         return subtitle, 0.8, "name-typed"
+    if names_a_contest(span, lexicon):
+        return "Benchmark", 0.8, "name-typed"
+    entry = _contest_entry(span)
+    if entry == "team":
+        return None  # "HealthNLP_Retrievers at ArchEHR-QA 2026: ...": the team that entered, no technique
+    if entry == "contest":
+        return "Benchmark", 0.8, "name-typed"
     noun = modified_noun(span)
     if noun is not None and noun.i > span.end and _is_kind_compound(span.doc[span.end], lexicon):
         noun = span.doc[span.end]  # "the REAL275 benchmark demonstrate ...": the tagger made the verb a noun
