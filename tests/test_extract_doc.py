@@ -1865,3 +1865,15 @@ def test_a_contest_is_a_benchmark_and_the_team_that_entered_it_no_entity():
     # a headline with "at" and no colon is no such heading
     title = NLP("Layers at Similar Depths Generate Similar Activations")
     assert type_name(title[0:1], LEX, {}, headline=True) is not None
+
+
+def test_words_in_title_case_the_paper_uses_name_a_technique():
+    doc = parsed("We use Gated Experts and Selective Prediction to incorporate labels .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP compound 3; NNPS dobj 1; CC cc 3; NNP compound 6; NNP conj 3; TO aux 8; VB xcomp 1; NNS dobj 8; . punct 1",
+                 lemmas={"use": "use", "Experts": "expert"})
+    found = {c.text: c.type for c in extract_entities(doc, LEX, [], [])}
+    assert found.get("Gated Experts") == "Method" and found.get("Selective Prediction") == "Method", found
+    # the same words as the subject of a sentence are a phrase in capitals, nothing named
+    doc = parsed("Gated Experts matter .", "NNP compound 1; NNPS nsubj 2; VBP ROOT 2; . punct 2")
+    assert "Gated Experts" not in {c.text for c in extract_entities(doc, LEX, [], [])}
+

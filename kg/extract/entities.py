@@ -74,7 +74,7 @@ from kg.extract.name_types import (
     type_name,
 )
 from kg.extract.names import is_acronym, looks_like_model
-from kg.extract.syntax import contribution_path, is_argument
+from kg.extract.syntax import contribution_path, is_argument, used_by_paper
 from kg.extract.terms import is_measure_phrase, term_spans
 from kg.extract.urls import UrlMatch, is_repository
 
@@ -280,8 +280,8 @@ def extract_entities(
         elif len(span) > 1 and span[-1].lower_ in lexicon.task_kind_words and not span[-1].lower_.endswith("s"):
             # "We formalize the Document Consumption Problem": a problem, named
             cands.append(Candidate(span.start_char, span.end_char, "Task", 0.7, "name-typed", span.text))
-        elif is_plain_title_case(span.text) and contribution_path(span, lexicon) is None:
-            continue
+        elif is_plain_title_case(span.text) and contribution_path(span, lexicon) is None and not (len(span) > 1 and used_by_paper(span, lexicon)):
+            continue  # words in Title Case, unless the paper proposes or uses what they name ("We use Gated Experts ...")
         elif before_kind_in_title_case(span, lexicon) and contribution_path(span, lexicon) is None:
             continue
         elif not headline and is_acronym(span.text) and not is_argument(span) and contribution_path(span, lexicon) is None:

@@ -180,6 +180,13 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
     return None
 
 
+def used_by_paper(span: Span, lexicon: Lexicon) -> bool:
+    """ "We use Gated Experts and Selective Prediction to ...": ``span`` (or its list) is the object of a verb of use whose subject is the paper."""
+    node = first_conjunct(span.root, 8)
+    head = node.head
+    return node.dep_ == "dobj" and head.pos_ == "VERB" and head.lemma_.lower() in lexicon.use_verbs and subject_is_paper(head)
+
+
 def trains_new_model(span: Span, obj: Token, lexicon: Lexicon) -> bool:
     """ "we train HDM-4B-RL, a ... diagnosis model", "we train a user model, CustomerLM, with SFT":
     the name in the object of a verb of training is set beside an indefinite kind noun.
