@@ -1877,3 +1877,8 @@ def test_words_in_title_case_the_paper_uses_name_a_technique():
     doc = parsed("Gated Experts matter .", "NNP compound 1; NNPS nsubj 2; VBP ROOT 2; . punct 2")
     assert "Gated Experts" not in {c.text for c in extract_entities(doc, LEX, [], [])}
 
+
+def test_a_name_after_a_change_of_score_is_where_it_was_taken():
+    doc = parsed("GEOPHYS lifts MAGI from 50.01 % to 64.50 % on PhysicsIQ .",
+                 "NNP nsubj 1; VBZ ROOT 1; NNP dobj 1; IN prep 1; CD nummod 5; NN pobj 3; IN prep 3; CD nummod 8; NN pobj 6; IN prep 3; NNP pobj 9; . punct 1")
+    assert type_name(doc[10:11], LEX, {})[0] == "Benchmark"

@@ -833,6 +833,8 @@ def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
         return "Benchmark"  # "results on X", "45.7% on X"
     if node.i == span.root.i and value_follows(span):
         return "Benchmark"  # "reduces reflective tokens on AIME24 from 2.54 to 0.39": a change of score taken on it
+    if word.lower_ in ("from", "to") and any(c.dep_ == "pobj" and (c.like_num or c.text in ("%", "\\%")) for c in word.children):
+        return "Benchmark"  # "lifts MAGI-1 from 50.01% to 64.50% on PhysicsIQ": the change of score was taken on it
     if word.lower_ not in lexicon.hardware_measures and (
         word.lower_ in lexicon.known_metrics
         or (word.pos_ == "NOUN" and "Metric" in (lexicon.head_type(word.lower_), lexicon.head_type(word.lemma_.lower())))
