@@ -27,7 +27,14 @@ Rules, in order:
    initials of exactly one capitalised multi-word name of the paper is that
    name ("Lexical Anchor Tree Search (), ... LATS reformulates ...", where
    the source lost the definition's letters).
-7. A mention the gazetteer matched is the gazetteer's entity: "F1 scores",
+7. Within a paper, a metric phrase that ends in another metric the paper
+   names bare, with words of its own before it ("No-tool accuracy",
+   "patient-level accuracy" beside "accuracy"), is that measure taken in a
+   setting: one entity, the qualified form an alias. Words that make
+   another measure keep it apart ("macro-F1" beside "F1", "top-1
+   accuracy", "normalized ..."), and so does a prefix joined to a name by
+   a hyphen ("PA-MPJPE" beside "MPJPE").
+8. A mention the gazetteer matched is the gazetteer's entity: "F1 scores",
    "F1-score" and "F1" are one node labelled "F1", "SFT" found as a known
    name is "supervised fine-tuning"; the known label is the entity's label
    and the written forms its alternatives.
@@ -207,6 +214,49 @@ def _merge_task_variants(mentions: list[Mention], row: list[_Keyed | None]) -> N
             row[i] = _Keyed(k.surface, k.key, variants[k.long_key], True)
 
 
+def metric_variants(keys: Iterable[str]) -> dict[str, str]:
+    """metric key -> the bare metric of the paper that it qualifies.
+
+    "no tool accuracy", "patient level accuracy" beside "accuracy": a
+    measure named with the setting or the unit it was taken in is the
+    measure the paper names bare, taken there. A key maps when it ends in
+    the words of another metric key of the paper and adds words before
+    them; where several bare keys fit ("top 1 accuracy" beside "accuracy"
+    and "1 accuracy"), the longest.
+    """
+    keys = sorted(set(keys))
+    out: dict[str, str] = {}
+    for key in keys:
+        fits = [k for k in keys if k != key and key.endswith(" " + k)]
+        if not fits:
+            continue
+        bare = max(fits, key=lambda k: (len(k), k))
+        if _OTHER_MEASURE.intersection(key[: -len(bare)].split()):
+            continue  # "macro f1" beside "f1", "normalized time per output token": another measure, computed otherwise
+        out[key] = bare
+    return out
+
+
+# Words before a metric that make another measure of it, not the same one taken in a setting.
+_OTHER_MEASURE = frozenset({"macro", "micro", "weighted", "balanced", "top", "normalized", "normalised", "relative", "log", "harmonic"})
+
+
+def _merge_metric_variants(mentions: list[Mention], row: list[_Keyed | None]) -> None:
+    """Rewrite one paper's keyed metric mentions by :func:`metric_variants` (rule 7), in place."""
+    types_of: dict[str, set[str]] = defaultdict(set)
+    for m, k in zip(mentions, row):
+        if k is not None:
+            types_of[k.long_key].add(m.type)
+    variants = metric_variants(key for key, types in types_of.items() if types == {"Metric"})
+    for i, k in enumerate(row):
+        if k is None or k.long_key not in variants:
+            continue
+        bare = variants[k.long_key]
+        if re.search(r"[-–]" + re.escape(bare.split(" ")[0]) + r"\b", k.surface, re.IGNORECASE):
+            continue  # "PA-MPJPE" beside "MPJPE": a prefix joined to the name makes a name of its own
+        row[i] = _Keyed(k.surface, k.key, bare, True)
+
+
 _SHORT_FORM = re.compile(r"[A-Za-z]{2,8}")
 _WORD_STARTS = re.compile(r"(?:^|(?<=[\s\-–]))(\w)")
 
@@ -286,6 +336,7 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0, 
             k = None if m.type == "Repository" or m.confidence < min_confidence else _keyed(m, local, global_aliases, known)
             row.append(k)
         _merge_task_variants(ex.mentions, row)
+        _merge_metric_variants(ex.mentions, row)
         _merge_spelled_initials(ex.mentions, row)
         for m, k in zip(ex.mentions, row):
             if k and m.rule in NAME_RULES:

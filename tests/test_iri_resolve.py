@@ -178,6 +178,30 @@ def test_a_shortened_task_in_a_paper_is_the_task_it_shortens():
     assert ("task", "object detection") in {rm.entity for rm in corpus.papers[2].mentions}
 
 
+def test_metric_variants_map_a_measure_taken_in_a_setting_to_the_bare_measure():
+    from kg.resolve import metric_variants
+
+    assert metric_variants(["accuracy", "no tool accuracy", "patient level accuracy"]) == {
+        "no tool accuracy": "accuracy", "patient level accuracy": "accuracy"}
+    # the longest bare measure that fits
+    assert metric_variants(["f1", "macro f1", "averaged macro f1"]) == {"averaged macro f1": "macro f1"}
+    # a word that makes another measure keeps it apart; no bare measure, nothing to map to
+    assert metric_variants(["f1", "macro f1", "top 1 accuracy", "accuracy", "normalized time per output token", "time per output token"]) == {}
+    assert metric_variants(["classification accuracy", "latency"]) == {}
+
+
+def test_a_measure_taken_in_a_setting_is_the_measure_the_paper_names_bare():
+    p1 = paper("p1", [mention("accuracy", "Metric", 0, "gazetteer"), mention("No-tool accuracy", "Metric", 40, "term"),
+                      mention("PA-MPJPE", "Metric", 80, "name-typed"), mention("MPJPE", "Metric", 100, "name-typed")])
+    # in another paper the qualified measure, named alone, is a node of its own
+    p2 = paper("p2", [mention("No-tool accuracy", "Metric", 0, "term")])
+    corpus = resolve([p1, p2], known={})
+    acc = ("metric", "accuracy")
+    assert {rm.entity for rm in corpus.papers[0].mentions} == {acc, ("metric", "pa mpjpe"), ("metric", "mpjpe")}
+    assert "No-tool accuracy" in corpus.entities[acc].aliases and corpus.entities[acc].label == "accuracy"
+    assert {rm.entity for rm in corpus.papers[1].mentions} == {("metric", "no tool accuracy")}
+
+
 def test_a_short_form_never_defined_is_the_one_name_whose_initials_it_spells():
     from kg.resolve import initials_of
 
