@@ -105,6 +105,19 @@ def test_a_kind_phrase_beside_a_name_describes_it():
     assert "world reasoning framework" not in _types(doc)
 
 
+def test_a_kind_phrase_set_off_after_a_name_describes_it_where_the_parser_made_it_a_second_object():
+    # "we propose ArtiCAD , a multi-agent system ." parsed with "system" as a second object of "propose"
+    words = ["we", "propose", "ArtiCAD", ",", "a", "multi-agent", "system", "."]
+    doc = _kind_phrase(words, ["nsubj", "ROOT", "dobj", "punct", "det", "amod", "dobj", "punct"], [1, 1, 1, 1, 6, 6, 1, 1],
+                       ["PRP", "VBP", "NNP", ",", "DT", "JJ", "NN", "."], ["PRON", "VERB", "PROPN", "PUNCT", "DET", "ADJ", "NOUN", "PUNCT"])
+    assert is_description(list(doc[5:7]), LEX)
+    # without the name before the comma it is the paper's own unnamed system
+    words = ["we", "propose", "it", ",", "a", "multi-agent", "system", "."]
+    doc = _kind_phrase(words, ["nsubj", "ROOT", "dobj", "punct", "det", "amod", "dobj", "punct"], [1, 1, 1, 1, 6, 6, 1, 1],
+                       ["PRP", "VBP", "PRP", ",", "DT", "JJ", "NN", "."], ["PRON", "VERB", "PRON", "PUNCT", "DET", "ADJ", "NOUN", "PUNCT"])
+    assert not is_description(list(doc[5:7]), LEX)
+
+
 def test_a_kind_phrase_is_an_entity_as_the_papers_unnamed_contribution():
     # "we propose a sparse diffusion framework ." / "the model uses a frozen base model ."
     words = ["we", "propose", "a", "sparse", "voxel", "diffusion", "framework", "."]

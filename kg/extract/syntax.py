@@ -425,7 +425,20 @@ def describes_another(span: Span) -> bool:
     root = span.root
     if root.dep_ == "appos":
         return not list_item_read_as_appositive(root)
+    if _apposed_read_as_sibling(root):
+        return True
     return root.dep_ in ("attr", "acomp") and root.head.lemma_ in ("be", "become", "remain")
+
+
+def _apposed_read_as_sibling(root: Token) -> bool:
+    """ "we propose ArtiCAD, the first training-free multi-agent system ...": the parser made the
+    appositive a second object of the verb; set off by a comma right after a name with the same
+    head, it says what the name is."""
+    left = root.left_edge
+    if left.i < 2 or root.doc[left.i - 1].text != "," or root.dep_ not in ("dobj", "pobj", "nsubj", "npadvmod"):
+        return False
+    name = root.doc[left.i - 2]
+    return is_name_like(name.text) and name.head.i == root.head.i and name.i != root.head.i
 
 
 def first_conjunct(token: Token, limit: int = 16) -> Token:
