@@ -1133,6 +1133,9 @@ def test_manner_adjectives_do_not_name_a_task():
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["reasoning"]  # how well, not which problem
     doc = make(["mathematical", "reasoning"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["mathematical", "reasoning"]
+    # nor do words that say the thing is real: "genuine visual grounding", "authentic 4D scene synthesis"
+    doc = make(["genuine", "visual", "grounding"], ["ADJ", "ADJ", "NOUN"], ["JJ", "JJ", "NN"], ["amod", "amod", "ROOT"], [2, 2, 2])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["visual", "grounding"]
     # a list of manners goes whole: "rapid and accurate glottis detection"
     doc = make(["rapid", "and", "accurate", "glottis", "detection"], ["ADJ", "CCONJ", "ADJ", "NOUN", "NOUN"],
                ["JJ", "CC", "JJ", "NN", "NN"], ["amod", "cc", "conj", "compound", "ROOT"], [4, 0, 0, 4, 4])
