@@ -1882,3 +1882,17 @@ def test_a_name_after_a_change_of_score_is_where_it_was_taken():
     doc = parsed("GEOPHYS lifts MAGI from 50.01 % to 64.50 % on PhysicsIQ .",
                  "NNP nsubj 1; VBZ ROOT 1; NNP dobj 1; IN prep 1; CD nummod 5; NN pobj 3; IN prep 3; CD nummod 8; NN pobj 6; IN prep 3; NNP pobj 9; . punct 1")
     assert type_name(doc[10:11], LEX, {})[0] == "Benchmark"
+
+
+def test_a_hyphened_word_that_says_how_its_noun_is_names_nothing_before_the_noun():
+    # "an EVent-centric spatiotemporal framework": capitals that spell a short form do not make the modifier a name
+    doc = parsed("an EVent - centric spatiotemporal framework", "DT det 5; NNP amod 3; HYPH punct 3; JJ amod 5; JJ amod 5; NN ROOT 5")
+    doc = make([t.text for t in doc], [t.pos_ for t in doc], [t.tag_ for t in doc], [t.dep_ for t in doc],
+               [t.head.i for t in doc], spaces=[True, False, False, True, True, False])
+    assert doc.text == "an EVent-centric spatiotemporal framework"
+    assert type_name(doc[1:4], LEX, {}) is None
+    # a tail of its own keeps the name ("ABSA-mix, a benchmark")
+    doc = parsed("the ABSA - mix benchmark", "DT det 4; NNP compound 3; HYPH punct 3; NN compound 4; NN ROOT 4")
+    doc = make([t.text for t in doc], [t.pos_ for t in doc], [t.tag_ for t in doc], [t.dep_ for t in doc],
+               [t.head.i for t in doc], spaces=[True, False, False, True, False])
+    assert type_name(doc[1:4], LEX, {}) is not None

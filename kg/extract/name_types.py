@@ -21,7 +21,7 @@ from kg.extract.document import doc_length, is_headline_break
 from kg.extract.examples import EXAMPLE_PREPS, opens_examples
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_measured, value_follows
-from kg.extract.name_spans import is_plain_title_case, SUBTITLE_STOPS
+from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUBTITLE_STOPS
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
 from kg.extract.syntax import opens_list_item, first_conjunct, is_naming_word, sentence_start
 
@@ -733,6 +733,8 @@ def type_name(
     if entry == "contest":
         return "Benchmark", 0.8, "name-typed"
     noun = modified_noun(span)
+    if noun is not None and "-" in text and is_modifier_compound(text, lexicon) and not text.rsplit("-", 1)[1][:1].isupper():
+        return None  # "an EVent-centric spatiotemporal ... framework": a word that says how its noun is names nothing
     if noun is not None and noun.i > span.end and _is_kind_compound(span.doc[span.end], lexicon):
         noun = span.doc[span.end]  # "the REAL275 benchmark demonstrate ...": the tagger made the verb a noun
     if noun is not None and noun.i == span.end and (noun.lower_ in lexicon.task_kind_words or noun.lemma_.lower() in lexicon.task_kind_words):
