@@ -5,7 +5,7 @@ tests/test_extract_doc.py), so each test shows the one structure its rule reads.
 """
 
 from kg.extract.acronyms import find_abbreviations
-from kg.extract.candidates import coordinated_type, gazetteer_candidates
+from kg.extract.candidates import coordinated_type, gazetteer_candidates, resolve_overlaps
 from kg.extract.definition_types import is_coined_long_form
 from kg.extract.document import Candidate
 from kg.extract.entities import extract_entities
@@ -857,6 +857,25 @@ def test_an_eponymous_measure_is_one_entity():
     found = {(c.text, c.type) for c in eponym_candidates("agreement is strong (Cohen's kappa = 0.84); Cliff’s delta and Welch's t-test", LEX)}
     assert found == {("Cohen's kappa", "Metric"), ("Cliff’s delta", "Metric"), ("Welch's t-test", "Method")}
     assert eponym_candidates("the model's accuracy and Qwen's answers", LEX) == []
+    # two names joined by a hyphen before such a noun, without a possessive; a plural is its singular
+    found = {(c.text, c.type) for c in eponym_candidates(
+        "a Kolmogorov-Smirnov test, the Jensen-Shannon divergence and Reed-Solomon codes", LEX)}
+    assert found == {("Kolmogorov-Smirnov test", "Method"), ("Jensen-Shannon divergence", "Metric"), ("Reed-Solomon codes", "Method")}
+    # a prefix, a participle, a test set or code-mixing is no pair of names
+    assert eponym_candidates("Self-Refine method, Termination-Enhanced method, the Spanish-Wayuunaiki test set, "
+                             "Nepali-English code-mixed text, Urdu-English code switching", LEX) == []
+
+
+def test_a_phrase_around_a_measure_named_after_people_is_the_entity():
+    text = "a pairwise Jensen-Shannon divergence loss"
+    eponym = Candidate(text.index("Jensen"), len(text) - len(" loss"), "Metric", 0.8, "eponym", "Jensen-Shannon divergence")
+    term = Candidate(2, len(text), "Method", 0.6, "term", text[2:])
+    assert [c.text for c in resolve_overlaps([eponym, term])] == ["pairwise Jensen-Shannon divergence loss"]
+    # a phrase with another name in it ("GroupPersona lowers Jensen-Shannon divergence", a parser's slip) does not win
+    text = "GroupPersona lowers Jensen-Shannon divergence"
+    eponym = Candidate(text.index("Jensen"), len(text), "Metric", 0.8, "eponym", "Jensen-Shannon divergence")
+    term = Candidate(0, len(text), "Metric", 0.6, "term", text)
+    assert [c.text for c in resolve_overlaps([eponym, term])] == ["Jensen-Shannon divergence"]
 
 
 def test_a_measured_plural_acronym_is_a_metric():

@@ -434,6 +434,15 @@ def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str]
     replaced: set[int] = set()
     promoted: set[int] = set()
     for c in candidates:
+        if c.rule == "eponym":
+            for t in terms:
+                if t.start <= c.start and t.end >= c.end and t.end - t.start > c.end - c.start and not any(
+                    ch.isupper() for ch in t.text[: c.start - t.start] + t.text[c.end - t.start :]
+                ):
+                    # "Kullback-Leibler divergence regularization", "pairwise Jensen-Shannon divergence":
+                    # the phrase around a measure named after people is the entity
+                    replaced.add(id(c))
+                    promoted.add(id(t))
         if c.rule == "gazetteer":
             for t in terms:
                 if t.start < c.start and t.type == c.type and not _domain_before_metric(t, c) and (
@@ -646,14 +655,28 @@ def _nearest_bracket(doc: Doc, i: int, step: int, wanted: str) -> int | None:
 _EPONYM = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:[-–][A-Z][a-z]+)?['’]s?\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?")
 
 
+_EPONYM_PAIR = re.compile(
+    r"(?<![\w-])(?!(?:Self|Non|Neuro|Meta|Cross|Multi|Semi|Pre|Post|Anti|Top|Sub|Super|Inter|Intra|Over|Under)[-–])"
+    r"[A-Z][a-z]{2,}[-–][A-Z][a-z]{2,}(?<!ed)(?<!ing)(?<!Free)\s+([a-z]+)\b(?![-–]|\s+(?:sets?|splits?|data|mixing|switching)\b)"
+)  # two surnames; not a prefix ("Self-Refine"), a participle ("Termination-Enhanced"), a test set or code-mixing
+
+
 def eponym_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
     """ "Cohen's kappa", "Cliff's delta", "Welch's t-test": a measure or procedure named after a person.
 
     The possessive name with the noun it owns is the entity; the name alone
     is a person. The noun decides the type (``eponym_heads``); one word may
-    stand between ("Spearman's rank correlation").
+    stand between ("Spearman's rank correlation"). Two names joined by a
+    hyphen before such a noun are one too, without a possessive
+    ("Kolmogorov-Smirnov test", "Jensen-Shannon divergence", "Holm-Bonferroni
+    correction", "Reed-Solomon codes"); a plural noun counts as its singular.
     """
     out = []
+    for m in _EPONYM_PAIR.finditer(text):
+        noun = m.group(1).lower()
+        type_ = lexicon.eponym_heads.get(noun) or (lexicon.eponym_heads.get(noun[:-1]) if noun.endswith("s") else None)
+        if type_ is not None:
+            out.append(Candidate(m.start(), m.end(1), type_, 0.8, "eponym", text[m.start() : m.end(1)]))
     if "'" not in text and "’" not in text:
         return out
     for m in _EPONYM.finditer(text):
