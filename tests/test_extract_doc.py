@@ -443,6 +443,13 @@ def test_title_name_is_a_contribution_typed_by_the_subtitle():
         assert type_name(doc[0:1], LEX, {})[0] == "Benchmark", name
     doc = parsed("FooNet: Detailed Image Captioning", "NNP ROOT 0; : punct 0; JJ amod 4; NNP compound 4; NNP appos 0")
     assert type_name(doc[0:1], LEX, {})[0] == "Method"
+    # so does one that opens by evaluating or assessing, unless it trains too or names its means
+    doc = parsed("SNEAK: Evaluating Strategic Communication in Agents", "NNP ROOT 0; : punct 0; VBG acl 0; JJ amod 4; NNP dobj 2; IN prep 2; NNPS pobj 5")
+    assert type_name(doc[0:1], LEX, {})[0] == "Benchmark"
+    doc = parsed("CROC: Evaluating and Training Metrics", "NNP ROOT 0; : punct 0; VBG acl 0; CC cc 2; VBG conj 2; NNS dobj 2")
+    assert type_name(doc[0:1], LEX, {})[0] == "Method"
+    doc = parsed("GSE: Evaluating Similarity via an Encoder", "NNP ROOT 0; : punct 0; VBG acl 0; NNP dobj 2; IN prep 2; DT det 6; NNP pobj 4")
+    assert type_name(doc[0:1], LEX, {})[0] == "Method"
     # "QA" in a title on quality assessment is that task's, no benchmark's ("Zoom-IQA: Image Quality Assessment with ...")
     doc = parsed("FooIQA: Image Quality Assessment with Reasoning", "NNP ROOT 0; : punct 0; NNP compound 4; NNP compound 4; NNP appos 0; IN prep 4; NNP pobj 5")
     assert type_name(doc[0:1], LEX, {})[0] == "Method"

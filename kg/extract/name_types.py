@@ -538,6 +538,16 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
         # "CapArena: Benchmarking and Analyzing Detailed Image Captioning ...": a subtitle that
         # opens by benchmarking says what the name is, whatever task it names after
         return "Benchmark"
+    if (
+        len(rest) > 1
+        and rest[0].lower_ in lexicon.study_gerunds
+        and rest[1].lower_ != "and"
+        and not any(t.lower_ in ("via", "through", "using", "with") for t in rest)
+    ):
+        # "DiagFlowBench: Evaluating How Language Models Handle ...", "SNEAK: Evaluating Strategic
+        # Communication in ...": what the name does is evaluate; "CROC: Evaluating and Training ..."
+        # and "GSE: Evaluating ... via a General Sticker Encoder" are the means of their own
+        return "Benchmark"
     for token in rest:
         if token.lower_ == "of" and token.i > rest.start and rest.doc[token.i - 1].lemma_.lower() in lexicon.variant_nouns:
             # "BIRDTurk: Adaptation of the BIRD Text-to-SQL Dataset to Turkish": a variant of what follows
