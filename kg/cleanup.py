@@ -173,6 +173,7 @@ def math_text(body: str) -> str:
 _LINK_WORDS = re.compile(r"\b(?:github|gitlab|repository|repo|code|project|page|here|link|website|site|demo|hugging\s?face)\b", re.I)
 #: Titles written with a period that a name follows without a space ("Mr.HiSum").
 _LOWER_WORD = re.compile(r"[a-z]+\b")
+_ARTICLE = re.compile(r"(?:a|an|the) ")
 _FUNCTION_WORDS = frozenset({
     "a", "an", "the", "to", "of", "on", "in", "for", "with", "that", "which", "who", "we", "is", "are", "was", "were",
     "and", "or", "as", "at", "by", "from", "it", "its", "this", "these", "their", "our", "not", "but", "while", "where",
@@ -383,13 +384,14 @@ def clean(original: str) -> CleanText:
             # URLs, ...", "baseline methods--ContextCite and ...") or after a name and before a word in
             # lower case ("RetinaNet--for motorbikes", "TextSplat--the first ...") sets off a list or an
             # aside: a pause, as "---" is.
-            before = original[max(0, a - 40) : a].rsplit(None, 1)[-1] if original[max(0, a - 40) : a].strip() else ""
+            window = original[max(0, a - 40) : a].split()
+            before = window[-1] if window else ""
             after = original[b : b + 1]
             pause = (after.isupper() and _PLURAL_BEFORE_DASH.search(before) is not None) or (
                 (word := _LOWER_WORD.match(original, b)) is not None
                 and (word.group() in _FUNCTION_WORDS or any(c.isupper() or c.isdigit() for c in before[1:]))
             )  # "Vision--language--action", "Gumbel--sigmoid", "TCR--pMHC" join; "Cobweb--a framework" does not
-            if (b - a == 3 or pause) and re.match(r"(?:a|an|the) ", original[b : b + 4]):
+            if (b - a == 3 or pause) and _ARTICLE.match(original, b):
                 replace(a, b, ", ")  # "3DAeroRelief--the first 3D benchmark dataset": an appositive, as after "-a"
             else:
                 replace(a, b, "—" if b - a == 3 or pause else "–")

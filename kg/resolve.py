@@ -221,8 +221,10 @@ def metric_variants(keys: Iterable[str]) -> dict[str, str]:
     measure named with the setting or the unit it was taken in is the
     measure the paper names bare, taken there. A key maps when it ends in
     the words of another metric key of the paper and adds words before
-    them; where several bare keys fit ("top 1 accuracy" beside "accuracy"
-    and "1 accuracy"), the longest.
+    them; where several bare keys fit ("zero shot classification accuracy"
+    beside "accuracy" and "classification accuracy"), the longest. Words that
+    make another measure (``_OTHER_MEASURE``: "macro f1" beside "f1") keep a
+    key apart.
     """
     keys = sorted(set(keys))
     out: dict[str, str] = {}

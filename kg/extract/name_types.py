@@ -634,7 +634,7 @@ def _contest_entry(span: Span) -> str | None:
     if len(doc) < 5 or doc[1].lower_ != "at" or not doc[0].whitespace_ or doc_length(doc) > 300:
         return None
     colon = next((t.i for t in doc[2:12] if is_headline_break(t)), None)
-    if colon is None or not doc[2].text[:1].isupper() or not is_name_like(doc[0].text) and not doc[0].text[:1].isupper():
+    if colon is None or not doc[2].text[:1].isupper() or not (is_name_like(doc[0].text) or doc[0].text[:1].isupper()):
         return None
     if span.start == 0 and span.end == 1:
         return "team"
