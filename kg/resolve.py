@@ -202,13 +202,18 @@ def task_variants(keys: Iterable[str]) -> dict[str, str]:
     return out
 
 
-def _merge_task_variants(mentions: list[Mention], row: list[_Keyed | None]) -> None:
-    """Rewrite one paper's keyed task mentions by :func:`task_variants` (rule 5), in place."""
+def _keys_only_of(type_: str, mentions: list[Mention], row: list[_Keyed | None]) -> list[str]:
+    """The keys of one paper whose every mention has ``type_`` (a key also typed otherwise is left alone)."""
     types_of: dict[str, set[str]] = defaultdict(set)
     for m, k in zip(mentions, row):
         if k is not None:
             types_of[k.long_key].add(m.type)
-    variants = task_variants(key for key, types in types_of.items() if types == {"Task"})
+    return [key for key, types in types_of.items() if types == {type_}]
+
+
+def _merge_task_variants(mentions: list[Mention], row: list[_Keyed | None]) -> None:
+    """Rewrite one paper's keyed task mentions by :func:`task_variants` (rule 5), in place."""
+    variants = task_variants(_keys_only_of("Task", mentions, row))
     for i, k in enumerate(row):
         if k is not None and k.long_key in variants:
             row[i] = _Keyed(k.surface, k.key, variants[k.long_key], True)
@@ -245,11 +250,7 @@ _OTHER_MEASURE = frozenset({"macro", "micro", "weighted", "balanced", "top", "no
 
 def _merge_metric_variants(mentions: list[Mention], row: list[_Keyed | None]) -> None:
     """Rewrite one paper's keyed metric mentions by :func:`metric_variants` (rule 7), in place."""
-    types_of: dict[str, set[str]] = defaultdict(set)
-    for m, k in zip(mentions, row):
-        if k is not None:
-            types_of[k.long_key].add(m.type)
-    variants = metric_variants(key for key, types in types_of.items() if types == {"Metric"})
+    variants = metric_variants(_keys_only_of("Metric", mentions, row))
     for i, k in enumerate(row):
         if k is None or k.long_key not in variants:
             continue
