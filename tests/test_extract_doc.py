@@ -12,7 +12,7 @@ from kg.extract.candidates import gazetteer_candidates, propagate_types, resolve
 from kg.extract.document import Candidate, doc_text, tokenize, word_runs
 from kg.extract.entities import extract_entities
 from kg.extract.lexicon import default_lexicon
-from kg.extract.name_types import bare_name_is_no_entity, gazetteer_index, type_name
+from kg.extract.name_types import bare_name_is_no_entity, gazetteer_index, split_type, type_name
 from kg.extract.names import is_name_like
 from kg.extract.relations import is_contribution, relation_cue
 from kg.extract.results import find_results
@@ -1903,3 +1903,31 @@ def test_a_hyphened_word_that_says_how_its_noun_is_names_nothing_before_the_noun
     doc = make([t.text for t in doc], [t.pos_ for t in doc], [t.tag_ for t in doc], [t.dep_ for t in doc],
                [t.head.i for t in doc], spaces=[True, False, False, True, False])
     assert type_name(doc[1:4], LEX, {}) is not None
+
+
+def test_a_name_before_a_part_of_its_data_set_aside_for_a_use_is_data():
+    # "on the KITTI validation split": evaluated on a part of KITTI, a benchmark
+    doc = parsed("We report results on the KITTI validation split .",
+                 "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; IN prep 1; DT det 7; NNP compound 7; NN compound 7; NN pobj 3; . punct 1")
+    assert type_name(doc[5:6], LEX, {})[0] == "Benchmark"
+    # the tagger reads "set" as a verb at times; the words decide
+    doc = parsed("We report results on the ExLPose hard set .",
+                 "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; IN prep 1; DT det 7; NNP nmod 7; JJ amod 7; VBN pobj 3; . punct 1")
+    assert type_name(doc[5:6], LEX, {})[0] == "Benchmark"
+    # a part that trains makes the name a dataset
+    doc = parsed("We train on the BraTS training set .",
+                 "PRP nsubj 1; VBP ROOT 1; IN prep 1; DT det 6; NNP compound 6; NN compound 6; NN pobj 2; . punct 1")
+    assert type_name(doc[4:5], LEX, {})[0] == "Dataset"
+    # a subset a system is run on, whatever its use
+    doc = parsed("It gains 4 % on the NUAA subset .",
+                 "PRP nsubj 1; VBZ ROOT 1; CD nummod 3; NN dobj 1; IN prep 1; DT det 7; NNP compound 7; NN pobj 4; . punct 1")
+    assert type_name(doc[6:7], LEX, {})[0] == "Benchmark"
+    # a part with no use is no data: "applying it to the OpenMP subsets", "the Pareto set"
+    doc = parsed("Applying it to the OpenMP subsets works .",
+                 "VBG csubj 6; PRP dobj 0; IN prep 0; DT det 5; NNP compound 5; NNS pobj 2; VBZ ROOT 6; . punct 6")
+    assert split_type(doc[4:5], LEX) is None
+    doc = parsed("We compute the Pareto set .", "PRP nsubj 1; VBP ROOT 1; DT det 4; NNP compound 4; NN dobj 1; . punct 1")
+    assert split_type(doc[3:4], LEX) is None
+    # "RHYTHM partitions trajectories": a verb
+    doc = parsed("RHYTHM test partitions trajectories .", "NNP nsubj 2; NN compound 0; VBZ ROOT 2; NNS dobj 2; . punct 2")
+    assert split_type(doc[0:1], LEX) is None

@@ -70,6 +70,8 @@ class Lexicon:
     evaluation_words: frozenset[str] = frozenset()
     study_gerunds: frozenset[str] = frozenset()
     contest_nouns: frozenset[str] = frozenset()
+    split_nouns: frozenset[str] = frozenset()
+    split_words: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
@@ -325,6 +327,8 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         evaluation_words=_words(data, "evaluation_words"),
         study_gerunds=_words(data, "study_gerunds"),
         contest_nouns=_words(data, "contest_nouns"),
+        split_nouns=_words(data, "split_nouns"),
+        split_words=_words(data, "split_words"),
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),

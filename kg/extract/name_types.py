@@ -762,6 +762,9 @@ def type_name(
         # "improving on the pretrained EDSR baseline", "the AdamW baseline": a system compared
         # against, whatever else the text does with it; a known name keeps its type
         return gazetteer_types.get(text.lower()) or "Method", 0.75, "name-typed"
+    split = split_type(span, lexicon)
+    if split:
+        return split, 0.8, "name-typed"  # "the KITTI validation split", "the ExLPose-test hard set": a part of a data collection
     if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
         if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
@@ -794,6 +797,36 @@ def type_name(
     if data:
         return data, 0.7, "name-typed"
     return "Method", 0.55, "name"
+
+
+def split_type(span: Span, lexicon: Lexicon) -> str | None:
+    """ "the KITTI validation split", "on the ExLPose-test hard set": a name before a part of its data set aside for one use.
+
+    The words between the name and a noun of ``split_nouns`` must all say
+    what the part is for or how hard it is (``split_words``), and there must
+    be one ("the Pareto set", "the OpenMP subsets" are no data), unless a
+    "subset" or "split" is what a system is run on ("on the NUAA-SIRST
+    subset"). A part that trains makes the
+    name a Dataset, any other a Benchmark. The tagger reads "set" as a verb
+    at times ("the ExLPose test set."), so words, not the parse, decide.
+    """
+    doc = span.doc
+    i = span.end
+    purposes = []
+    while i < len(doc) and (doc[i].lower_ in lexicon.split_words or (doc[i].text in ("-", "–") and not doc[i - 1].whitespace_)):
+        if doc[i].is_alpha:
+            purposes.append(doc[i].lower_)
+        i += 1
+    if i >= len(doc) or doc[i].lower_ not in lexicon.split_nouns or not doc[i].is_lower or doc[i].tag_ in ("VBZ", "VBP", "VBD"):
+        return None  # "RHYTHM partitions trajectories": a verb
+    tail = span.text.rsplit("-", 1)[-1].lower() if "-" in span.text else ""
+    if tail in lexicon.split_words:
+        purposes.append(tail)  # "ExLPose-test hard set": the name carries its part
+    if not purposes and not (
+        doc[i].lower_ in ("subset", "subsets", "split", "splits") and doc[i].dep_ == "pobj" and doc[i].head.lower_ in ("on", "across")
+    ):
+        return None  # "the Pareto set", "applying it to serial and OpenMP subsets": a part, but no part a system is run on
+    return "Dataset" if any(p in ("training", "train") for p in purposes) else "Benchmark"
 
 
 def _names_one_system(text: str, lexicon: Lexicon) -> bool:
