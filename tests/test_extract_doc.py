@@ -12,7 +12,7 @@ from kg.extract.candidates import gazetteer_candidates, propagate_types, resolve
 from kg.extract.document import Candidate, doc_text, tokenize, word_runs
 from kg.extract.entities import extract_entities
 from kg.extract.lexicon import default_lexicon
-from kg.extract.name_types import bare_name_is_no_entity, gazetteer_index, split_type, type_name
+from kg.extract.name_types import apposed_noun_type, bare_name_is_no_entity, gazetteer_index, split_type, type_name
 from kg.extract.names import is_name_like
 from kg.extract.relations import is_contribution, relation_cue
 from kg.extract.results import find_results
@@ -1931,3 +1931,14 @@ def test_a_name_before_a_part_of_its_data_set_aside_for_a_use_is_data():
     # "RHYTHM partitions trajectories": a verb
     doc = parsed("RHYTHM test partitions trajectories .", "NNP nsubj 2; NN compound 0; VBZ ROOT 2; NNS dobj 2; . punct 2")
     assert split_type(doc[0:1], LEX) is None
+
+
+def test_modifiers_joined_by_and_continue_a_phrase_set_after_a_name():
+    # "ShapeY, a novel and principled benchmark designed to ...": the parser made the phrase a second object
+    doc = parsed("We introduce ShapeY , a novel and principled benchmark designed to evaluate it .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 8; NN amod 8; CC cc 5; JJ conj 5; NN dobj 1; VBN acl 8; TO aux 11; VB xcomp 9; PRP dobj 11; . punct 1")
+    assert apposed_noun_type(doc[2:3], LEX) == "Benchmark"
+    # an "and" between two phrases still ends the first
+    doc = parsed("We introduce ShapeY , a method and a benchmark .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2; CC cc 5; DT det 8; NN conj 5; . punct 1")
+    assert apposed_noun_type(doc[2:3], LEX) == "Method"

@@ -494,8 +494,10 @@ def apposed_noun_type(span: Span, lexicon: Lexicon) -> str | None:
             # noun the tagger read as a verb ("dataset" as a past tense) is still the phrase's noun
             head = token
             continue
-        if token.pos_ in _APPOSITION_BREAKS and token.text not in ("-", "–") and token.dep_ not in ("amod", "compound", "nmod"):
-            break  # a modifier before the noun ("localization-specialized") continues the phrase
+        if token.pos_ in _APPOSITION_BREAKS and token.text not in ("-", "–") and token.dep_ not in ("amod", "compound", "nmod") and not (
+            token.dep_ == "cc" and token.head.dep_ in ("amod", "compound", "nmod") and token.head.i > i
+        ):
+            break  # a modifier before the noun ("localization-specialized", "novel and principled") continues the phrase
     if head is not None and head.lower_ in lexicon.environment_nouns:
         return "Benchmark"  # "CP-Env, a controllable agentic hospital environment designed to ..."
     return kind_noun_type(head, lexicon) if head is not None else None
