@@ -1942,3 +1942,16 @@ def test_modifiers_joined_by_and_continue_a_phrase_set_after_a_name():
     doc = parsed("We introduce ShapeY , a method and a benchmark .",
                  "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2; CC cc 5; DT det 8; NN conj 5; . punct 1")
     assert apposed_noun_type(doc[2:3], LEX) == "Method"
+
+
+def test_a_framework_or_platform_for_benchmarking_is_a_benchmark():
+    doc = parsed("We present LTLZinc , a benchmarking framework for continual learning .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN compound 6; NN appos 2; IN prep 6; JJ amod 9; NN pobj 7; . punct 1")
+    assert type_name(doc[2:3], LEX, {})[0] == "Benchmark"
+    doc = parsed("We present OpenCompass , an evaluation platform for models .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN compound 6; NN appos 2; IN prep 6; NNS pobj 7; . punct 1")
+    assert type_name(doc[2:3], LEX, {})[0] == "Benchmark"
+    # an evaluation framework is as often a judge the paper designs: it stays a framework
+    doc = parsed("We present MUSE , an evaluation framework for models .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN compound 6; NN appos 2; IN prep 6; NNS pobj 7; . punct 1")
+    assert type_name(doc[2:3], LEX, {})[0] == "Method"
