@@ -98,6 +98,17 @@ def test_a_baseline_is_a_role_in_the_comparison_no_part_of_a_name():
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["reconstruction"]
 
 
+def test_praise_written_as_one_hyphenated_word_goes_after_an_article_too():
+    from kg.extract.terms import trim_phrase
+
+    doc = make(["a", "state", "-", "of", "-", "the", "-", "art", "object", "detector"],
+               ["DET", "NOUN", "PUNCT", "ADP", "PUNCT", "DET", "PUNCT", "NOUN", "NOUN", "NOUN"],
+               ["DT", "NN", "HYPH", "IN", "HYPH", "DT", "HYPH", "NN", "NN", "NN"],
+               ["det", "nmod", "punct", "prep", "punct", "det", "punct", "pobj", "compound", "ROOT"],
+               [9, 9, 1, 1, 3, 7, 7, 3, 9, 9], spaces=[True, False, False, False, False, False, False, True, True, False])
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["object", "detector"]
+
+
 def test_type_term_keeps_task_modifiers():
     # "long-context question answering": amod compound compound ROOT
     doc = make(["long", "-", "context", "question", "answering"], ["ADJ", "PUNCT", "NOUN", "NOUN", "NOUN"],

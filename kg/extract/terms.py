@@ -157,26 +157,30 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         tokens = tokens[3:]
     elif len(tokens) > 2 and len(tokens[0].text) > 1 and tokens[0].text[-1] in "-–" and tokens[1].lower_ in ("and", "or"):
         tokens = tokens[2:]
-    while len(tokens) > 1 and not tokens[0].whitespace_:
-        n = 1
-        while n < len(tokens) and not tokens[n - 1].whitespace_:
-            n += 1  # the first white-space word
-        if "".join(t.text for t in tokens[:n]).lower() not in lexicon.evaluative:
+    while True:  # praise as one hyphenated word may follow an article: "a state-of-the-art object detector"
+        size = len(tokens)
+        while len(tokens) > 1 and not tokens[0].whitespace_:
+            n = 1
+            while n < len(tokens) and not tokens[n - 1].whitespace_:
+                n += 1  # the first white-space word
+            if "".join(t.text for t in tokens[:n]).lower() not in lexicon.evaluative:
+                break
+            tokens = tokens[n:]  # "end-to-end latency", "state-of-the-art accuracy": praise as one hyphenated word
+        while tokens and not _opens_hyphenated_word(tokens) and not _qualifies_metric(tokens, lexicon) and (
+            tokens[0].lower_ in lexicon.evaluative
+            or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
+            or (tokens[0].lower_ in lexicon.effect_verbs and tokens[0].tag_ == "VBG")  # "accelerating video generation"
+            or (tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV") and not _at_cutoff(tokens[0]))
+            or tokens[0].tag_ in ("JJR", "RBR")  # a comparison, no part of a name: "earlier detection"
+            or tokens[0].like_num
+            or _MULTIPLIER.fullmatch(tokens[0].text) is not None  # "a 3.43x speedup"
+            or tokens[0].lower_ == "times"  # "a 2-3 times speedup"
+            or LETTER.search(tokens[0].text) is None  # "≈20", "%", "-"
+            or _unit_of_amount(tokens[0], lexicon)  # "23.56 dB PSNR": the amount's unit, no part of the measure
+        ):
+            tokens = tokens[1:]
+        if len(tokens) == size:
             break
-        tokens = tokens[n:]  # "end-to-end latency", "state-of-the-art accuracy": praise as one hyphenated word
-    while tokens and not _opens_hyphenated_word(tokens) and not _qualifies_metric(tokens, lexicon) and (
-        tokens[0].lower_ in lexicon.evaluative
-        or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
-        or (tokens[0].lower_ in lexicon.effect_verbs and tokens[0].tag_ == "VBG")  # "accelerating video generation"
-        or (tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV") and not _at_cutoff(tokens[0]))
-        or tokens[0].tag_ in ("JJR", "RBR")  # a comparison, no part of a name: "earlier detection"
-        or tokens[0].like_num
-        or _MULTIPLIER.fullmatch(tokens[0].text) is not None  # "a 3.43x speedup"
-        or tokens[0].lower_ == "times"  # "a 2-3 times speedup"
-        or LETTER.search(tokens[0].text) is None  # "≈20", "%", "-"
-        or _unit_of_amount(tokens[0], lexicon)  # "23.56 dB PSNR": the amount's unit, no part of the measure
-    ):
-        tokens = tokens[1:]
     while tokens and _trails(tokens[-1]):
         tokens = tokens[:-1]
     for k, token in enumerate(tokens[:-1]):
