@@ -915,6 +915,17 @@ def test_a_phrase_the_paper_names_by_apposition_is_its_contribution():
                ["nsubj", "ROOT", "compound", "dobj", "punct", "det", "appos"], [1, 1, 3, 1, 3, 6, 3],
                spaces=[True, True, True, False, True, True, False])
     assert apposition_names(doc, LEX) == []
+    # praise is no part of the name; with the kind alone left there is none
+    words = ["we", "propose", "a", "novel", "matrix", "decomposition", "algorithm"]
+    doc = make(words, ["PRON", "VERB", "DET", "ADJ", "NOUN", "NOUN", "PROPN"], ["PRP", "VBP", "DT", "JJ", "NN", "NN", "NNP"],
+               ["nsubj", "ROOT", "det", "amod", "compound", "dobj", "appos"], [1, 1, 5, 5, 5, 1, 5])
+    assert [(s.text, t) for s, t in apposition_names(doc, LEX)] == [("matrix decomposition", "Method")]
+    words = ["we", "propose", "a", "new", "solution", ",", "the", "VSNIT", "transformer"]
+    doc = make(words, ["PRON", "VERB", "DET", "ADJ", "NOUN", "PUNCT", "DET", "PROPN", "NOUN"],
+               ["PRP", "VBP", "DT", "JJ", "NN", ",", "DT", "NNP", "NN"],
+               ["nsubj", "ROOT", "det", "amod", "dobj", "punct", "det", "compound", "appos"], [1, 1, 4, 4, 1, 4, 8, 8, 4],
+               spaces=[True, True, True, True, False, True, True, True, False])
+    assert apposition_names(doc, LEX) == []
 
 
 

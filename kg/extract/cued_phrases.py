@@ -58,6 +58,13 @@ def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
         if contribution_path(span, lexicon) is None:
             continue
         kind = appositive_type(span, lexicon)
+        named = trim_phrase(words, lexicon)
+        if len(named) < len(words):
+            # "we propose a novel matrix decomposition algorithm": praise is no part of the name, and
+            # "a new solution, the ... Transformer (VSNIT)" leaves one word, the kind, no name
+            if not named or named[-1].i != token.i or len(phrase_words(named)) < 2:
+                continue
+            span = doc[named[0].i : token.i + 1]
         if kind in ("Method", "Benchmark", "Dataset", "Metric"):
             found.append((span, kind))
         elif kind is None and _bare_process(token, words, lexicon):
