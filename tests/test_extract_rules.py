@@ -232,6 +232,20 @@ def test_a_measure_made_an_adjective_with_high_or_low_is_no_metric():
     assert typed(["sensing", "-", "accuracy"])[0] == "Metric"  # a hyphened measure of something stays one
 
 
+def test_a_head_that_alone_names_nothing_needs_its_modifier():
+    from kg.extract.terms import type_term
+
+    # "infer it during play", "a penalty": the bare word; "role-play", "feature engineering" name techniques
+    for word in ("play", "engineering", "penalty"):
+        doc = make([word], ["NOUN"], ["NN"], ["ROOT"], [0])
+        assert type_term(list(doc), LEX) is None, word
+    doc = make(["role", "-", "play"], ["NOUN", "PUNCT", "NOUN"], ["NN", "HYPH", "NN"], ["compound", "punct", "ROOT"], [2, 2, 2],
+               spaces=[False, False, False])
+    assert type_term(list(doc), LEX)[0] == "Method"
+    doc = make(["feature", "engineering"], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
+    assert type_term(list(doc), LEX)[0] == "Method"
+
+
 def test_a_bench_name_called_an_evaluation_framework_is_a_benchmark():
     def typed(modifier):
         words = ["we", "introduce", "CLVG-Bench", ",", "an", modifier, "framework", "."]
