@@ -1983,6 +1983,25 @@ def test_a_short_form_set_after_its_kind_noun_is_of_that_kind():
     assert abbreviation_type(next(iter(find_abbreviations(plain.text))), plain, LEX, GAZ) != "Dataset"
 
 
+def test_a_definition_that_opens_an_item_after_a_kind_and_a_colon_is_of_that_kind():
+    from kg.extract.definition_types import abbreviation_type
+
+    text = "via two metrics : Bias Deviation ( BD ) for sensitivity and Bias Conformity ( BC ) for stability ."
+    parse = ("IN ROOT 0; CD nummod 2; NNS pobj 0; : punct 2; NNP compound 5; NNP appos 2; -LRB- punct 7; NNP appos 5; -RRB- punct 7; "
+             "IN prep 5; NN pobj 9; CC cc 5; NNP compound 13; NNP conj 5; -LRB- punct 15; NNP appos 13; -RRB- punct 15; "
+             "IN prep 13; NN pobj 17; . punct 0")
+    doc = parsed(text, parse, lemmas={"metrics": "metric"})
+    types = {a.short: abbreviation_type(a, doc, LEX, GAZ) for a in find_abbreviations(doc.text)}
+    assert types == {"BD": "Metric", "BC": "Metric"}, types
+    # a singular word before the colon lists no kind ("Purpose: ..."); a definition inside an item is no item
+    doc = parsed(text.replace("metrics", "purpose"), parse)
+    assert {a.short: abbreviation_type(a, doc, LEX, GAZ) for a in find_abbreviations(doc.text)} == {"BD": None, "BC": None}
+    text = "two tasks : classification of categorical Bias Deviation ( BD ) tags ."
+    doc = parsed(text, "CD nummod 1; NNS ROOT 1; : punct 1; NN appos 1; IN prep 3; JJ amod 9; NNP compound 7; NNP compound 9; "
+                       "-LRB- punct 9; NNP compound 11; -RRB- punct 9; NNS pobj 4; . punct 1")
+    assert [abbreviation_type(a, doc, LEX, GAZ) for a in find_abbreviations(doc.text)] == [None]
+
+
 def test_a_hyphenated_head_is_read_whole():
     from kg.extract.definition_types import abbreviation_type
     from kg.extract.name_types import head_noun_type

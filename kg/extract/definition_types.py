@@ -165,7 +165,48 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         # "Trajectory Topology Loss (TTL)": a named objective is designed, not measured;
         # "Residual Spectral Loss (RSL), which evaluates changes ..." is a measure
         return "Method"
+    if own is None:
+        return _listed_after_kind(abbrev, long_span, lexicon)
     return own
+
+
+_ITEM_BREAKS = frozenset({":", ",", ";", "and", "or"})
+_LIST_MARK_BEFORE = re.compile(r"(?:^|[\s,;:])\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*$")  # "(1) ", "ii) "
+
+
+def _listed_after_kind(abbrev: Abbreviation, long_span: Span, lexicon: Lexicon) -> str | None:
+    """ "two complementary metrics: Bias-Deviation (BD) for sensitivity and Bias-Conformity (BC) for stability".
+
+    A definition whose long form types nothing, listed after a colon that
+    a plural kind noun ends, in the same sentence, is of that kind: each
+    item of "N metrics:" is a metric, of "N modules:" a technique. The
+    definition must open its item (after the colon, a comma, "and" or a
+    list mark): in "pretext tasks: classification of categorical
+    exchangeable image file format (EXIF) tags" the item is the
+    classification, and EXIF only what it classifies.
+    """
+    doc = long_span.doc
+    opening = doc.char_span(min(abbrev.long_start, abbrev.short_start), abbrev.long_end, alignment_mode="expand")
+    first = opening.start if opening is not None else long_span.start
+    if first == 0:
+        return None
+    start_char = doc[first].idx
+    if doc[first - 1].lower_ not in _ITEM_BREAKS and _LIST_MARK_BEFORE.search(doc_text(doc)[max(start_char - 12, 0) : start_char]) is None:
+        return None
+    for k in range(first - 1, max(first - 40, 0) - 1, -1):
+        token = doc[k]
+        if token.is_sent_start is True and k < long_span.start - 1 or token.text in (".", "?", "!"):
+            return None
+        if token.text != ":":
+            continue
+        if k == 0:
+            return None
+        kind_word = doc[k - 1]
+        if kind_word.tag_ not in ("NNS", "NNPS") or not kind_word.is_lower:
+            return None  # "Step 1: ...", "Key idea: ...": no kind of thing listed
+        kind = kind_noun_type(kind_word, lexicon)
+        return "Method" if kind == "Model" else kind
+    return None
 
 
 def _kind_noun_before_short_form(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> str | None:
