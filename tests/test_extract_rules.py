@@ -1983,6 +1983,21 @@ def test_a_short_form_set_after_its_kind_noun_is_of_that_kind():
     assert abbreviation_type(next(iter(find_abbreviations(plain.text))), plain, LEX, GAZ) != "Dataset"
 
 
+def test_a_naming_word_names_its_complement_not_what_a_clause_on_it_works_on():
+    from kg.extract.syntax import contribution_path
+
+    # "we present a method called FooNet for adapting the BarNet model"
+    doc = parsed("we present a method called FooNet for adapting the BarNet model .",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; VBN acl 3; NNP oprd 4; IN prep 4; VBG pcomp 6; DT det 10; "
+                 "NNP compound 10; NN dobj 7; . punct 1")
+    assert contribution_path(doc[5:6], LEX) is not None
+    assert contribution_path(doc[9:10], LEX) is None
+    # a preposition before a noun may be inside the name: "named Prediction with Causal Intervention"
+    doc = parsed("we present a method named Prediction with Causal Intervention .",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; VBN acl 3; NNP oprd 4; IN prep 4; NNP compound 8; NNP pobj 6; . punct 1")
+    assert contribution_path(doc[7:9], LEX) is not None
+
+
 def test_a_definition_that_opens_an_item_after_a_kind_and_a_colon_is_of_that_kind():
     from kg.extract.definition_types import abbreviation_type
 

@@ -101,10 +101,27 @@ def _customary(token: Token) -> bool:
     return any(c.dep_ == "advmod" and c.lower_ in _CUSTOMARY for c in token.children)
 
 
+_CLAUSE_DEPS = frozenset({"advcl", "xcomp", "ccomp", "acl", "relcl", "conj"})
+
+
+def _hangs_a_clause(via: Token) -> bool:
+    """``via`` opens a clause hung on a naming word, or a preposition before a gerund ("for adapting ..."), not the name.
+
+    A preposition before a noun may be inside the name ("named Alzheimer's
+    Disease Prediction with Cross-modal Causal Intervention (ADPC)"), and
+    "as" introduces it ("dubbed as HRVVS").
+    """
+    if via.dep_ in _CLAUSE_DEPS:
+        return True
+    return via.dep_ == "prep" and via.lower_ != "as" and any(c.dep_ == "pcomp" and c.tag_ == "VBG" for c in via.children)
+
+
 def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> bool:
     """A word that names the thing reached from it through ``via`` (its child on the path).
 
-    "dubbed X", "called X", "named X" (``naming_words``); "referred to as X"
+    "dubbed X", "called X", "named X" (``naming_words``), where X is the
+    word's own complement, not a clause hung on it ("called X for adapting
+    Y" names X, not Y); "referred to as X"
     and "which we refer to as X", through the "as"; "call", "term", "name"
     (``naming_verbs``) with "we" as subject and the name as their object or
     complement: "the method, which we call S0 tuning", "a method we term
@@ -113,6 +130,8 @@ def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> 
     "the explanations referred to averaging ratings" names nothing either.
     """
     if token.lower_ in lexicon.naming_words:
+        if via is not None and _hangs_a_clause(via):
+            return False  # "a method called PEFT-MedSAM for adapting MedSAM ...": what the named thing does, not its name
         return not _customary(token)
     if token.pos_ != "VERB":
         return False
