@@ -1966,3 +1966,16 @@ def test_a_framework_or_platform_for_benchmarking_is_a_benchmark():
     doc = parsed("We present MUSE , an evaluation framework for models .",
                  "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN compound 6; NN appos 2; IN prep 6; NNS pobj 7; . punct 1")
     assert type_name(doc[2:3], LEX, {})[0] == "Method"
+
+
+def test_examples_hung_on_a_singular_noun_are_of_the_plural_joined_to_it():
+    # "with tracking optimization and evaluation metrics, such as FooScore": the parser hangs "such as" on "optimization"
+    doc = parsed("aligned with optimization and metrics , such as FooScore .",
+                 "VBN ROOT 0; IN prep 0; NN pobj 1; CC cc 2; NNS conj 2; , punct 2; JJ amod 7; IN prep 2; NNP pobj 7; . punct 0",
+                 lemmas={"metrics": "metric"})
+    assert type_name(doc[8:9], LEX, {})[0] == "Metric"
+    # two plural kinds: the first still says what the examples are
+    doc = parsed("compared with methods and benchmarks , such as FooScore .",
+                 "VBN ROOT 0; IN prep 0; NNS pobj 1; CC cc 2; NNS conj 2; , punct 2; JJ amod 7; IN prep 2; NNP pobj 7; . punct 0",
+                 lemmas={"methods": "method", "benchmarks": "benchmark"})
+    assert type_name(doc[8:9], LEX, {})[0] == "Method"

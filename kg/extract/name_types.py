@@ -395,6 +395,11 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
         kind = prep.doc[prep.i - 2] if prep.lower_ == "as" else prep.doc[prep.i - 1]
     else:
         kind = prep.head
+        nearer = [c for c in kind.conjuncts if kind.i < c.i < prep.i and c.pos_ == "NOUN" and c.tag_ == "NNS"]
+        if nearer and kind.tag_ == "NN":
+            # "with tracking optimization and evaluation metrics, such as ... (AUC)": the parser hangs
+            # the examples on a singular noun joined to the plural one they are examples of
+            kind = max(nearer, key=lambda c: c.i)
     if not opens_examples(prep):
         return None
     if kind.pos_ != "NOUN" or kind.i >= span.start:
