@@ -232,6 +232,19 @@ def test_a_measure_made_an_adjective_with_high_or_low_is_no_metric():
     assert typed(["sensing", "-", "accuracy"])[0] == "Metric"  # a hyphened measure of something stays one
 
 
+def test_a_size_is_a_measure_only_of_the_system_itself():
+    from kg.extract.terms import type_term
+
+    def typed(words):
+        doc = make(words, ["NOUN"] * len(words), ["NN"] * len(words), ["compound"] * (len(words) - 1) + ["ROOT"],
+                   [len(words) - 1] * len(words))
+        return type_term(list(doc), LEX)
+
+    assert typed(["model", "size"])[0] == "Metric"
+    assert typed(["effect", "size"])[0] == "Metric"
+    assert typed(["batch", "size"]) is None and typed(["dataset", "size"]) is None and typed(["size"]) is None
+
+
 def test_a_head_that_alone_names_nothing_needs_its_modifier():
     from kg.extract.terms import type_term
 

@@ -72,6 +72,7 @@ class Lexicon:
     contest_nouns: frozenset[str] = frozenset()
     split_nouns: frozenset[str] = frozenset()
     split_words: frozenset[str] = frozenset()
+    measured_sizes: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
@@ -329,6 +330,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         contest_nouns=_words(data, "contest_nouns"),
         split_nouns=_words(data, "split_nouns"),
         split_words=_words(data, "split_words"),
+        measured_sizes=_words(data, "measured_sizes"),
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),

@@ -332,6 +332,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         if any(m in lexicon.metric_never_modifier for m in modifiers):
             return None
         content = [m for m in modifiers if m not in lexicon.evaluative]
+        if head_lemma == "size" and (not content or content[-1] not in lexicon.measured_sizes):
+            return None  # "batch size", "dataset size", "kernel size": a setting; "model size" is what a system costs
         needs_modifier = head_word in lexicon.metric_only_with_modifier or head_lemma in lexicon.metric_only_with_modifier
         if needs_modifier and (not content or (plural and head_lemma not in ("rate", "ratio"))):
             return None  # "higher rates", "systematic errors"; "cache hit rates", "success rates" are measures
