@@ -130,6 +130,27 @@ def test_a_kind_phrase_is_an_entity_as_the_papers_unnamed_contribution():
     assert is_description(list(doc[3:6]), LEX)
 
 
+def test_a_kind_phrase_the_presented_system_takes_in_is_an_entity():
+    # "Tandem introduces a cost-aware termination mechanism ."
+    words = ["Tandem", "introduces", "a", "termination", "mechanism", "."]
+    doc = _kind_phrase(words, ["nsubj", "ROOT", "det", "compound", "dobj", "punct"], [1, 1, 4, 4, 1, 1],
+                       ["NNP", "VBZ", "DT", "NN", "NN", "."], ["PROPN", "VERB", "DET", "NOUN", "NOUN", "PUNCT"])
+    doc[1].lemma_ = "introduce"
+    assert not is_description(list(doc[3:5]), LEX)
+    # "our framework employs a ... mechanism"
+    words = ["our", "framework", "employs", "a", "termination", "mechanism", "."]
+    doc = _kind_phrase(words, ["poss", "nsubj", "ROOT", "det", "compound", "dobj", "punct"], [1, 2, 2, 5, 5, 2, 2],
+                       ["PRP$", "NN", "VBZ", "DT", "NN", "NN", "."], ["PRON", "NOUN", "VERB", "DET", "NOUN", "NOUN", "PUNCT"])
+    doc[2].lemma_ = "employ"
+    assert not is_description(list(doc[4:6]), LEX)
+    # a system someone else presents, or one named with an article, describes a part of it
+    words = ["the", "baseline", "employs", "a", "termination", "mechanism", "."]
+    doc = _kind_phrase(words, ["det", "nsubj", "ROOT", "det", "compound", "dobj", "punct"], [1, 2, 2, 5, 5, 2, 2],
+                       ["DT", "NN", "VBZ", "DT", "NN", "NN", "."], ["DET", "NOUN", "VERB", "DET", "NOUN", "NOUN", "PUNCT"])
+    doc[2].lemma_ = "employ"
+    assert is_description(list(doc[4:6]), LEX)
+
+
 def test_a_measured_name_is_a_metric():
     # "reducing AURC", "Top-1: 55.13%", "gains of 20% in minADE and minFDE"
     doc = make(["reducing", "AURC"], ["VERB", "PROPN"], ["VBG", "NNP"], ["ROOT", "dobj"], [0, 0])

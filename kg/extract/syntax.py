@@ -199,6 +199,27 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
     return None
 
 
+def presented_by_own_system(span: Span, lexicon: Lexicon) -> bool:
+    """ "Tandem introduces a cost-aware termination mechanism", "our framework employs a ... module": ``span`` is the object of a
+    verb of contribution or of parts whose subject is a name or "our ...", the system the paper presents.
+    """
+    node = first_conjunct(span.root, 8)
+    verb = node.head
+    if node.dep_ != "dobj" or verb.pos_ != "VERB":
+        return False
+    lemma = verb.lemma_.lower()
+    if lemma not in lexicon.contribution_verbs and lemma not in lexicon.component_verbs:
+        return False
+    for subject in verb.children:
+        if subject.dep_ != "nsubj":
+            continue
+        if any(c.dep_ == "poss" and c.lower_ == "our" for c in subject.children):
+            return True
+        if subject.pos_ == "PROPN" and subject.text[:1].isupper() and not any(c.dep_ == "det" for c in subject.children):
+            return True
+    return False
+
+
 def used_by_paper(span: Span, lexicon: Lexicon) -> bool:
     """ "We use Gated Experts and Selective Prediction to ...": ``span`` (or its list) is the object of a verb of use whose subject is the paper."""
     node = first_conjunct(span.root, 8)

@@ -31,6 +31,7 @@ from kg.extract.syntax import (
     contribution_path,
     describes_another,
     first_conjunct,
+    presented_by_own_system,
     listed_as_innovation,
     sentence_end,
     sentence_start,
@@ -521,14 +522,16 @@ def is_contributed_kind(piece: list[Token], tokens: list[Token], lexicon: Lexico
     ended in a kind word ("scheme", "strategy", "module"). Described that
     way in the object of a contribution verb whose subject is the paper, it
     is the paper's own technique, though "iterative sampling" alone only
-    describes how something is done. Beside a name ("FLEXITOKENS, a
+    describes how something is done; so it is where the system the paper
+    presents is the subject ("Tandem introduces a cost-aware termination
+    mechanism"). Beside a name ("FLEXITOKENS, a
     simplified training objective") it says what the name is.
     """
     kind = piece[-1]
     if kind.i == tokens[-1].i or kind.lemma_.lower() not in lexicon.description_heads:
         return False
     span = kind.doc[piece[0].i : kind.i + 1]
-    return not describes_another(span) and contribution_path(span, lexicon) is not None
+    return not describes_another(span) and (contribution_path(span, lexicon) is not None or presented_by_own_system(span, lexicon))
 
 
 def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
@@ -572,7 +575,9 @@ def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
     identity replacement objective": such a phrase is an entity only as the
     paper's own unnamed contribution, in the object of a contribution verb
     whose subject is the paper ("we propose a sparse voxel-space diffusion
-    framework", "A hybrid digital twin framework is presented"). Beside a
+    framework", "A hybrid digital twin framework is presented") or the
+    system it presents ("Tandem introduces a cost-aware termination
+    mechanism"). Beside a
     name ("CoWorld-VLA, a ... framework", "SOAP is a post-hoc suppression
     method") it says what the name is, and elsewhere it describes a part
     or someone else's system.
@@ -585,7 +590,8 @@ def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
         return False  # "two key technical innovations: (1) a full-codebook random masking strategy"
     if describes_another(span):
         return True
-    return contribution_path(span, lexicon) is None
+    # "Tandem introduces a cost-aware termination mechanism": the presented system's own part
+    return contribution_path(span, lexicon) is None and not presented_by_own_system(span, lexicon)
 
 
 def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
