@@ -195,17 +195,14 @@ def _listed_after_kind(abbrev: Abbreviation, long_span: Span, lexicon: Lexicon) 
         return None
     for k in range(first - 1, max(first - 40, 0) - 1, -1):
         token = doc[k]
-        if token.is_sent_start is True and k < long_span.start - 1 or token.text in (".", "?", "!"):
-            return None
-        if token.text != ":":
-            continue
-        if k == 0:
-            return None
-        kind_word = doc[k - 1]
-        if kind_word.tag_ not in ("NNS", "NNPS") or not kind_word.is_lower:
-            return None  # "Step 1: ...", "Key idea: ...": no kind of thing listed
-        kind = kind_noun_type(kind_word, lexicon)
-        return "Method" if kind == "Model" else kind
+        if token.text == ":":
+            kind_word = doc[k - 1] if k > 0 else None
+            if kind_word is None or kind_word.tag_ not in ("NNS", "NNPS") or not kind_word.is_lower:
+                return None  # "Step 1: ...", "Key idea: ...": no kind of thing listed
+            kind = kind_noun_type(kind_word, lexicon)
+            return "Method" if kind == "Model" else kind
+        if token.text in (".", "?", "!") or token.is_sent_start is True:
+            return None  # the colon must be in the definition's sentence
     return None
 
 

@@ -200,8 +200,10 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
 
 
 def presented_by_own_system(span: Span, lexicon: Lexicon) -> bool:
-    """ "Tandem introduces a cost-aware termination mechanism", "our framework employs a ... module": ``span`` is the object of a
-    verb of contribution or of parts whose subject is a name or "our ...", the system the paper presents.
+    """ "Tandem introduces a cost-aware termination mechanism": ``span`` is taken in by the system the paper presents.
+
+    It is the object of a verb of contribution or of parts whose subject
+    is a name or "our ..." ("our framework employs a ... module").
     """
     node = first_conjunct(span.root, 8)
     verb = node.head

@@ -31,8 +31,8 @@ from kg.extract.syntax import (
     contribution_path,
     describes_another,
     first_conjunct,
-    presented_by_own_system,
     listed_as_innovation,
+    presented_by_own_system,
     sentence_end,
     sentence_start,
 )
