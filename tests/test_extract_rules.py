@@ -2186,6 +2186,26 @@ def test_the_examples_of_plural_tasks_are_tasks():
     assert "pronoun resolution" not in {s.text for s, _ in term_spans(doc, LEX)}
 
 
+def test_one_word_the_text_lists_as_a_task_is_one():
+    from kg.extract.terms import term_spans
+
+    # "in tasks like sycophancy and summarization": one word each, listed as tasks
+    words = ["in", "tasks", "like", "sycophancy", "and", "summarization", "."]
+    pos = ["ADP", "NOUN", "ADP", "NOUN", "CCONJ", "NOUN", "PUNCT"]
+    tags = ["IN", "NNS", "IN", "NN", "CC", "NN", "."]
+    deps = ["ROOT", "pobj", "prep", "pobj", "cc", "conj", "punct"]
+    heads = [0, 0, 1, 2, 3, 3, 0]
+    lemmas = ["in", "task", "like", "sycophancy", "and", "summarization", "."]
+    doc = make(words, pos, tags, deps, heads, lemmas=lemmas)
+    assert {s.text: t for s, t in term_spans(doc, LEX)} == {"sycophancy": "Task", "summarization": "Task"}
+    # applications list fields, not tasks; and one word alone elsewhere is the generic activity
+    words[1], lemmas[1] = "applications", "application"
+    doc = make(words, pos, tags, deps, heads, lemmas=lemmas)
+    assert term_spans(doc, LEX) == []
+    doc = make(["for", "summarization", "."], ["ADP", "NOUN", "PUNCT"], ["IN", "NN", "."], ["ROOT", "pobj", "punct"], [0, 0, 0])
+    assert term_spans(doc, LEX) == []
+
+
 def test_the_listed_examples_of_metrics_are_metrics():
     from kg.extract.terms import term_spans
     from tests.test_extract_doc import parsed

@@ -59,6 +59,33 @@ def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
     return kind is not None and kind.lower_ in lexicon.task_kind_words and kind.lower_ != kind.lemma_.lower()
 
 
+
+def is_one_word_task(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """ "tasks, including sycophancy and refusal", "tasks such as summarization": one word the text lists as a task.
+
+    A singular noun in lower case, of five letters or more, that says
+    nothing generic, listed after "tasks" or "problems" ("applications such
+    as education and agriculture" list fields).
+    """
+    if len(tokens) != 1:
+        return False
+    word = tokens[0]
+    kind = example_kind(word)
+    if kind is None or kind.lower_ not in lexicon.task_kind_words:
+        return False  # "applications such as education and agriculture" list fields
+    return (
+        word.tag_ == "NN"
+        and word.is_alpha
+        and word.is_lower
+        and len(word.text) >= 5
+        and not word.is_stop
+        and word.lower_ not in lexicon.generic_heads
+        and word.lemma_.lower() not in lexicon.generic_heads
+        # "image-to-report and report-to-image retrieval": the start of a hyphenated word
+        and not (word.i + 1 < len(word.doc) and not word.whitespace_ and word.doc[word.i + 1].text in ("-", "–"))
+    )
+
+
 _OUTSIDE_A_LIST = frozenset({"AUX", "DET", "ADP", "PRON", "SCONJ", "PART"})
 _FINITE_VERB_TAGS = frozenset({"VBZ", "VBD", "VBP", "MD"})
 

@@ -23,7 +23,13 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.document import doc_text, doc_token_texts, MAX_TERM_WORDS, TokenTexts
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_modifier_compound, is_title_cased, LETTER, use_compound_at
-from kg.extract.examples import is_example_of_metrics, is_example_of_tasks, is_example_of_techniques, is_said_to_be_technique
+from kg.extract.examples import (
+    is_example_of_metrics,
+    is_example_of_tasks,
+    is_example_of_techniques,
+    is_one_word_task,
+    is_said_to_be_technique,
+)
 from kg.extract.measures import reports_results
 from kg.extract.name_types import suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
@@ -879,7 +885,9 @@ def term_spans(
                     continue
                 if parse.pos[last] in _NOUN_IDS and parse.dep[last] in parse.listed_deps and is_example_of_tasks(doc[last], lexicon):
                     example = trim_phrase([doc[i] for i in indices], lexicon)
-                    if len(example) > 1 and all(t.pos_ in ("NOUN", "ADJ", "PROPN") or t.text == "-" for t in example):
+                    if (len(example) > 1 or is_one_word_task(example, lexicon)) and all(
+                        t.pos_ in ("NOUN", "ADJ", "PROPN") or t.text == "-" for t in example
+                    ):
                         found.append((doc[example[0].i : example[-1].i + 1], "Task"))
                 continue
             if any(parse.texts[i] in _QUOTES_AND_BRACKETS or (("." in parse.texts[i] or ":" in parse.texts[i]) and doc[i].like_url) for i in indices):
@@ -894,9 +902,10 @@ def term_spans(
                 typed = ("Method", typed[1])
             elif typed and typed[0] == "Method" and len(typed[1]) > 1 and is_example_of_tasks(typed[1][-1], lexicon):
                 typed = ("Task", typed[1])  # "agentic tasks, including web browsing and software engineering"
-            if typed and typed[0] == "Task" and is_single_plain_word(typed[1]):
+            if typed and typed[0] == "Task" and is_single_plain_word(typed[1]) and not is_one_word_task(typed[1], lexicon):
                 # "classification", "tracking": a task is a phrase with its
-                # modifiers; one plain word is the generic activity.
+                # modifiers; one plain word is the generic activity, unless the
+                # text lists it as a task ("tasks such as summarization").
                 typed = None
             if typed and typed[0] == "Method" and is_purpose_of_method(typed[1], lexicon):
                 typed = ("Task", typed[1])
