@@ -59,20 +59,20 @@ def is_example_of_tasks(head: Token, lexicon: Lexicon) -> bool:
     return kind is not None and kind.lower_ in lexicon.task_kind_words and kind.lower_ != kind.lemma_.lower()
 
 
-
 def is_one_word_task(tokens: list[Token], lexicon: Lexicon) -> bool:
     """ "tasks, including sycophancy and refusal", "tasks such as summarization": one word the text lists as a task.
 
     A singular noun in lower case, of five letters or more, that says
-    nothing generic, listed after "tasks" or "problems" ("applications such
-    as education and agriculture" list fields).
+    nothing generic, listed after plural "tasks" or "problems", as
+    :func:`is_example_of_tasks` reads them ("applications such as education
+    and agriculture" list fields).
     """
     if len(tokens) != 1:
         return False
     word = tokens[0]
     kind = example_kind(word)
-    if kind is None or kind.lower_ not in lexicon.task_kind_words:
-        return False  # "applications such as education and agriculture" list fields
+    if kind is None or kind.lower_ not in lexicon.task_kind_words or kind.lower_ == kind.lemma_.lower():
+        return False  # after plural "tasks" or "problems" only: "applications such as education and agriculture" list fields
     return (
         word.tag_ == "NN"
         and word.is_alpha
