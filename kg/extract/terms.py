@@ -165,7 +165,6 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     elif len(tokens) > 2 and len(tokens[0].text) > 1 and tokens[0].text[-1] in "-–" and tokens[1].lower_ in ("and", "or"):
         tokens = tokens[2:]
     while True:  # praise as one hyphenated word may follow an article: "a state-of-the-art object detector"
-        size = len(tokens)
         while len(tokens) > 1 and not tokens[0].whitespace_:
             n = 1
             while n < len(tokens) and not tokens[n - 1].whitespace_:
@@ -173,6 +172,7 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
             if "".join(t.text for t in tokens[:n]).lower() not in lexicon.evaluative:
                 break
             tokens = tokens[n:]  # "end-to-end latency", "state-of-the-art accuracy": praise as one hyphenated word
+        size = len(tokens)
         while tokens and not _opens_hyphenated_word(tokens) and not _qualifies_metric(tokens, lexicon) and (
             tokens[0].lower_ in lexicon.evaluative
             or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
@@ -186,8 +186,8 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
             or _unit_of_amount(tokens[0], lexicon)  # "23.56 dB PSNR": the amount's unit, no part of the measure
         ):
             tokens = tokens[1:]
-        if len(tokens) == size:
-            break
+        if len(tokens) == size or not tokens or tokens[0].whitespace_:
+            break  # nothing dropped, or no hyphenated word opens what is left
     while tokens and _trails(tokens[-1]):
         tokens = tokens[:-1]
     for k, token in enumerate(tokens[:-1]):
