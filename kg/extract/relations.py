@@ -34,6 +34,7 @@ from kg.extract.names import is_acronym, is_name_like
 from kg.extract.syntax import (
     contribution_path,
     follows_earlier_work_word,
+    is_ours,
     listed_as_innovation,
     named_after_verb,
     named_as_ours,
@@ -597,7 +598,7 @@ def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexic
         for subject in verb.children:
             if subject.dep_ != "nsubj":
                 continue
-            owned = any(c.dep_ == "poss" and c.lower_ == "our" for c in subject.children)
+            owned = is_ours(subject)
             if owned or subject.text in proposed or (proposed and subject.lower_ in ("it", "this")):
                 return f"a listed part of the paper's system ('{verb.text} ...:')"
     return None

@@ -54,6 +54,11 @@ OBJECT_PATH = frozenset({"dobj", "appos", "conj", "compound", "attr", "oprd", "n
 PAPER_SUBJECTS = frozenset({"we", "paper", "work", "study", "article", "letter", "report", "i"})
 
 
+def is_ours(noun: Token) -> bool:
+    """ "our framework", "our X": the noun is the paper's, by its possessive."""
+    return any(c.dep_ == "poss" and c.lower_ == "our" for c in noun.children)
+
+
 def subject_is_paper(verb: Token) -> bool:
     """ "we propose", "this paper introduces", "... and propose" (subject shared with a conjunct)."""
     current = verb
@@ -215,7 +220,7 @@ def presented_by_own_system(span: Span, lexicon: Lexicon) -> bool:
     for subject in verb.children:
         if subject.dep_ != "nsubj":
             continue
-        if any(c.dep_ == "poss" and c.lower_ == "our" for c in subject.children):
+        if is_ours(subject):
             return True
         if subject.pos_ == "PROPN" and subject.text[:1].isupper() and not any(c.dep_ == "det" for c in subject.children):
             return True
@@ -385,7 +390,7 @@ def named_as_ours(span: Span, lexicon: Lexicon) -> str | None:
     sets a measure beside an activity, not a name beside what it names.
     """
     root = span.root
-    if any(c.dep_ == "poss" and c.lower_ == "our" for c in root.children) and not any(
+    if is_ours(root) and not any(
         c.dep_ == "amod" and c.tag_ == "VBN" and c.lower_ != "proposed" for c in root.children
     ):
         # "our DICModel with only 7B parameters performs better"; "our fine-tuned YOLOWorld" is
@@ -398,7 +403,7 @@ def named_as_ours(span: Span, lexicon: Lexicon) -> str | None:
         if (
             noun.pos_ in ("NOUN", "PROPN")
             and any(w in lexicon.container_heads or w in lexicon.instance_nouns for w in (noun.lemma_.lower(), noun.lower_))
-            and any(c.dep_ == "poss" and c.lower_ == "our" for c in noun.children)
+            and is_ours(noun)
         ):
             return f"apposed to 'our {noun.text}'"
     return None
