@@ -101,6 +101,7 @@ _PATTERNS = re.compile(
     r"|(?P<glued>(?<=[a-z])\.(?=[A-Z][a-z]+(?:\b|[A-Z0-9])))"
     r"|(?P<dashlike>(?<=[A-Za-z0-9]{4})-(?=(?:a|an|the) [a-z]))"
     r"|(?P<quotes>``|'')"
+    r"|(?P<indent>(?<![\n\r])\r?\n[ \t\u00a0]+(?=\S))"
     r"|(?P<space>[\n\r\t\u00a0\u2028\u2029])"
     r"|(?P<invisible>" + _INVISIBLE.pattern + r")"
     r"|(?P<combining>[\u0300-\u036f]+)"
@@ -397,6 +398,20 @@ def clean(original: str) -> CleanText:
                 replace(a, b, "—" if b - a == 3 or pause else "–")
         elif match.group("quotes"):
             replace(a, b, "“" if original[a] == "`" else "”")
+        elif kind == "indent":
+            # arXiv indents the line that opens a paragraph. Inside a sentence ("two
+            # contributions:\n  (1) ...; and\n  (2) ...") the break is one space, as any line
+            # break is, where a run of spaces would be a token of its own that the parser
+            # hangs on the words around it; after a sentence's end the run stays, and with
+            # it the parser's cue that a new part begins ("... GPU memory).\n  RESULTS: ...").
+            last = len(out) - 1
+            while last >= 0 and out[last] == " ":
+                last -= 1
+            if last >= 0 and out[last] in ".!?":
+                for i in range(a, b):
+                    replace(i, i + 1, " ") if original[i] in "\r\n\t\u00a0" else copy(i, i + 1)
+            elif not (out and out[-1] == " "):
+                replace(a, b, " ")
         elif match.group("space"):
             replace(a, b, " ")
         elif kind == "invisible":

@@ -68,6 +68,19 @@ def test_offsets_point_into_the_original(word):
     assert original[a:b].replace("\\%", "%") == word
 
 
+def test_an_indented_line_inside_a_sentence_is_one_space():
+    # arXiv indents the line that opens a paragraph; inside a sentence the run would be a token of its own
+    original = "two contributions:\n  (1) SCPA, a loop; and\n  (2) ROM, which filters."
+    c = clean(original)
+    assert c.text == "two contributions: (1) SCPA, a loop; and (2) ROM, which filters."
+    i = c.text.index("(2)")
+    assert original[slice(*c.to_original(i, i + 3))] == "(2)"
+    # after a sentence's end the run stays, a cue that a new part begins ("... memory).\n  RESULTS: ...")
+    assert clean("GPU memory).\n  RESULTS: Of 15").text == "GPU memory).   RESULTS: Of 15"
+    # a blank line between paragraphs is left as it was
+    assert clean("end\n\n  next").text == "end    next"
+
+
 def test_clean_is_identity_on_plain_text():
     text = "Plain text, with punctuation (and parentheses): 64.8% accuracy."
     c = clean(text)
