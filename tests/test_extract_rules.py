@@ -1751,6 +1751,18 @@ def test_a_kind_word_after_a_hyphen_makes_a_definition_generic():
     assert not is_generic_abbreviation(Abbreviation(0, 11, 13, 15, "Hibiki-Model", "HM"), LEX)
 
 
+def test_a_singular_method_with_a_short_form_is_one_technique():
+    from kg.extract.acronyms import Abbreviation
+    from kg.extract.definition_types import is_generic_abbreviation
+
+    # "the Material Point Method (MPM)", "a trust region method (TRM)": one technique each
+    assert not is_generic_abbreviation(Abbreviation(0, 21, 23, 26, "Material Point Method", "MPM"), LEX)
+    assert not is_generic_abbreviation(Abbreviation(0, 19, 21, 24, "trust region method", "TRM"), LEX)
+    # a class stays a class, singular or plural
+    assert is_generic_abbreviation(Abbreviation(0, 27, 29, 33, "Multimodal Large Language Model", "MLLM"), LEX)
+    assert is_generic_abbreviation(Abbreviation(0, 20, 22, 26, "retrieval methods", "RMs"), LEX)
+
+
 def test_a_model_described_by_its_size_is_no_technique():
     from kg.extract.terms import type_term
 

@@ -482,6 +482,9 @@ def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     tail = last.rsplit("-", 1)[-1]
     if tail.islower():
         last = tail  # "large language-model (LLM)": the kind word after a hyphen; not "Hibiki-Model", a name
-    # Singular too: "Multimodal Large Language Model (MLLM)" names the kind as much as the plural does.
+    # Singular too: "Multimodal Large Language Model (MLLM)" names the kind as much as the plural does,
+    # but a singular method is one technique ("the Material Point Method (MPM)").
     # A medical condition ("Alzheimer's Disease (AD)") is what a study is about, no entity either.
+    if last.lower() in lexicon.one_technique_heads:
+        return False
     return last.lower() in lexicon.generic_plural_heads or last.lower() in lexicon.condition_heads
