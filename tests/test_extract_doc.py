@@ -1979,3 +1979,16 @@ def test_examples_hung_on_a_singular_noun_are_of_the_plural_joined_to_it():
                  "VBN ROOT 0; IN prep 0; NNS pobj 1; CC cc 2; NNS conj 2; , punct 2; JJ amod 7; IN prep 2; NNP pobj 7; . punct 0",
                  lemmas={"methods": "method", "benchmarks": "benchmark"})
     assert type_name(doc[8:9], LEX, {})[0] == "Method"
+
+
+def test_a_name_before_a_verb_the_tagger_read_as_a_plural_is_its_subject():
+    from kg.extract.syntax import is_argument, subject_of_mistagged_verb
+
+    # "SAMST leverages the strengths": the tagger made "leverages" a plural noun and hung the name on it
+    doc = parsed("SAMST leverages the strengths .", "NNP compound 1; NNS ROOT 1; DT det 3; NNS dobj 1; . punct 1")
+    assert subject_of_mistagged_verb(doc[0:1]) and is_argument(doc[0:1])
+    assert type_name(doc[0:1], LEX, {}) == ("Method", 0.55, "name")
+    # a real plural noun takes no object: "the KTU models performed well" leaves the name a modifier
+    doc = parsed("KTU models performed well .", "NNP compound 1; NNS nsubj 2; VBD ROOT 2; RB advmod 2; . punct 2")
+    assert not subject_of_mistagged_verb(doc[0:1])
+    assert type_name(doc[0:1], LEX, {}) is None

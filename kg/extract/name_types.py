@@ -23,7 +23,7 @@ from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_measured, value_follows
 from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUBTITLE_STOPS
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
-from kg.extract.syntax import opens_list_item, first_conjunct, is_naming_word, sentence_start
+from kg.extract.syntax import opens_list_item, first_conjunct, is_naming_word, sentence_start, subject_of_mistagged_verb
 
 
 def head_noun_type(token: Token, lexicon: Lexicon) -> str | None:
@@ -700,10 +700,14 @@ def modified_noun(span: Span) -> Token | None:
     A noun inside a parenthesis after the name only glosses it: in "DevEval
     (developer tasks) and TraceEval (execution prediction) benchmarks" the
     parser hangs "DevEval" on "tasks"; "TraceEval" modifies "benchmarks",
-    after the parenthesis.
+    after the parenthesis. A verb the tagger took for a plural noun is
+    modified by nothing: the name is its subject ("Q-Former disrupts
+    temporal information").
     """
     root = span.root
     head = root.head
+    if subject_of_mistagged_verb(span):
+        return None
     if root.dep_ in ("compound", "nmod", "amod") and head.i >= span.end and head.pos_ in ("NOUN", "PROPN"):
         doc = span.doc
         if span.end < len(doc) and doc[span.end].text in ("(", "["):

@@ -516,6 +516,25 @@ def is_argument(span: Span) -> bool:
     is about ("in MRI", "in MNER", "on NVIDIA AGX").
     """
     node = first_conjunct(span.root)
-    if node.dep_ in _ARGUMENT_DEPS:
+    if node.dep_ in _ARGUMENT_DEPS or subject_of_mistagged_verb(span):
         return True
     return node.dep_ == "pobj" and node.head.lower_ in _THING_PREPS
+
+
+def subject_of_mistagged_verb(span: Span) -> bool:
+    """The phrase is the subject of a verb the tagger read as a plural noun it modifies.
+
+    "Q-Former disrupts temporal information", "SAMST leverages the strengths
+    of ...": after a name the tagger often takes the verb's "-s" for a plural
+    and hangs the name on it as a compound; a noun takes no direct object,
+    so the word right after the name that has one is the verb.
+    """
+    if span.end >= len(span.doc):
+        return False
+    verb = span.doc[span.end]
+    return (
+        span.root.head.i == verb.i
+        and verb.tag_ == "NNS"
+        and verb.lower_.endswith("s")
+        and any(child.dep_ == "dobj" for child in verb.children)
+    )
