@@ -266,6 +266,25 @@ def test_a_size_is_a_measure_only_of_the_system_itself():
     assert typed(["batch", "size"]) is None and typed(["dataset", "size"]) is None and typed(["size"]) is None
 
 
+def test_a_rate_chosen_for_training_or_transmission_is_no_measure():
+    from kg.extract.measures import is_setting_rate
+    from kg.extract.terms import type_term
+
+    def typed(words):
+        doc = make(words, ["NOUN"] * len(words), ["NN"] * len(words), ["compound"] * (len(words) - 1) + ["ROOT"],
+                   [len(words) - 1] * len(words))
+        return type_term(list(doc), LEX)
+
+    assert typed(["coding", "rate"]) is None and typed(["pruning", "rate"]) is None
+    assert typed(["success", "rate"])[0] == "Metric" and typed(["error", "rate"])[0] == "Metric"
+    assert is_setting_rate(["learning", "rate"], LEX) and not is_setting_rate(["win", "rate"], LEX)
+    # the definition "the learning rate (LR)" is no metric either, nor are the uses of its short form
+    text = "We tune the learning rate (LR) and report the success rate. The LR is small."
+    abbrevs = find_abbreviations(text)
+    types = {c.text: c.type for c in extract_entities(NLP(text), LEX, abbrevs, [])}
+    assert "learning rate" not in types and "LR" not in types and types.get("success rate") == "Metric"
+
+
 def test_a_head_that_alone_names_nothing_needs_its_modifier():
     from kg.extract.terms import type_term
 

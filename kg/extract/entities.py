@@ -63,6 +63,7 @@ from kg.extract.definition_types import (
 )
 from kg.extract.document import Candidate, doc_text, doc_token_texts, EMPHASIS, in_maths, short_form_uses
 from kg.extract.lexicon import Lexicon
+from kg.extract.measures import is_setting_rate
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, PLAIN_CAPITALISED
 from kg.extract.name_types import (
     before_kind_in_title_case,
@@ -201,6 +202,9 @@ def extract_entities(
                 continue
             else:
                 type_ = "Method"
+        if type_ == "Metric" and is_setting_rate(abbrev.long.split(), lexicon):
+            generic_shorts.add(abbrev.short)  # "the learning rate (LR)": a setting, no measure
+            continue
         if type_ == "Model":
             type_ = "Method"
         if looks_like_model(abbrev.long, lexicon.model_families, lexicon.model_tiers):

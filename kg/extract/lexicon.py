@@ -74,6 +74,7 @@ class Lexicon:
     split_words: frozenset[str] = frozenset()
     measured_sizes: frozenset[str] = frozenset()
     one_technique_heads: frozenset[str] = frozenset()
+    setting_rates: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
@@ -333,6 +334,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         split_words=_words(data, "split_words"),
         measured_sizes=_words(data, "measured_sizes"),
         one_technique_heads=_words(data, "one_technique_heads"),
+        setting_rates=_words(data, "setting_rates"),
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),

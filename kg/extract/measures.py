@@ -27,6 +27,11 @@ RESULT_AFTER = re.compile(
 )  # "kappa = 0.84", "an R2 of up to 0.71", "reduces rFID from 0.57 to 0.29"
 
 
+def is_setting_rate(words: list[str], lexicon: Lexicon) -> bool:
+    """ "learning rate", "dropout rate", "coding rate": a rate chosen (``setting_rates``), no measure of how well a system does."""
+    return len(words) >= 2 and words[-1].lower() in ("rate", "rates") and words[-2].lower() in lexicon.setting_rates
+
+
 def value_follows(span: Span) -> bool:
     """A value, or a change of value, follows ``span`` (:data:`RESULT_AFTER`)."""
     text = doc_text(span.doc)

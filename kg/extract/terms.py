@@ -30,7 +30,7 @@ from kg.extract.examples import (
     is_one_word_task,
     is_said_to_be_technique,
 )
-from kg.extract.measures import reports_results
+from kg.extract.measures import is_setting_rate, reports_results
 from kg.extract.name_types import suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
 from kg.extract.syntax import (
@@ -341,6 +341,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         content = [m for m in modifiers if m not in lexicon.evaluative]
         if head_lemma == "size" and (not content or content[-1] not in lexicon.measured_sizes):
             return None  # "batch size", "dataset size", "kernel size": a setting; "model size" is what a system costs
+        if is_setting_rate([_text(w) for w in words], lexicon):
+            return None  # "the coding rate", "a learning rate": a setting; "success rate" is a measure
         needs_modifier = head_word in lexicon.metric_only_with_modifier or head_lemma in lexicon.metric_only_with_modifier
         if needs_modifier and (not content or (plural and head_lemma not in ("rate", "ratio"))):
             return None  # "higher rates", "systematic errors"; "cache hit rates", "success rates" are measures
