@@ -111,6 +111,14 @@ class Corpus:
     entities: dict[EntityId, Entity]
 
 
+#: A short form set inside a phrase: "Facial action unit (AU) detection" is the task "Facial action unit detection".
+_INNER_SHORT_FORM = re.compile(r" ?\([^()\s]{1,15}\)(?= \w)")
+
+
+def _surface(m: Mention) -> str:
+    return display_label(_INNER_SHORT_FORM.sub("", m.clean_text))
+
+
 def _local_aliases(extraction: PaperExtraction) -> dict[str, str]:
     """short-form key -> long-form key, for this paper's acronym definitions.
 
@@ -118,11 +126,19 @@ def _local_aliases(extraction: PaperExtraction) -> dict[str, str]:
     Selective Conformal Optimized Pairwise LLM Judging" in the title,
     "SCOPE (Selective Conformal Optimized Pairwise Evaluation)" in the
     abstract), means one thing: the fuller long form is the entity, and the
-    other one maps to it as well.
+    other one maps to it as well. A task named with its object spelled out
+    ("Facial action unit (AU) detection") has the short form with the task
+    noun ("AU detection").
     """
     longs: dict[str, list[str]] = defaultdict(list)
     for a in extraction.acronyms:
         longs[entity_key(a.short)].append(entity_key(a.long))
+    for m in extraction.mentions:
+        inner = _INNER_SHORT_FORM.search(m.clean_text) if m.type == "Task" else None
+        if inner:
+            # "Facial action unit (AU) detection": "AU detection" is its short form
+            short = inner.group(0).strip()[1:-1] + m.clean_text[inner.end() :]
+            longs[entity_key(short)].append(entity_key(_surface(m)))
     out: dict[str, str] = {}
     for short, keys in longs.items():
         canonical = max(keys, key=lambda k: (len(k.split()), len(k), k))
@@ -148,10 +164,6 @@ NAME_RULES = frozenset({"name", "name-typed", "url-name", "emphasis"})
 def _weight(m: Mention) -> float:
     """A mention's vote for its entity's type: a name typed by no cue barely counts."""
     return 0.1 if m.rule == "name" else m.confidence
-
-
-def _surface(m: Mention) -> str:
-    return display_label(m.clean_text)
 
 
 @dataclass(frozen=True)

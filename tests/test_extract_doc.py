@@ -1992,3 +1992,27 @@ def test_a_name_before_a_verb_the_tagger_read_as_a_plural_is_its_subject():
     doc = parsed("KTU models performed well .", "NNP compound 1; NNS nsubj 2; VBD ROOT 2; RB advmod 2; . punct 2")
     assert not subject_of_mistagged_verb(doc[0:1])
     assert type_name(doc[0:1], LEX, {}) is None
+
+
+def test_a_definition_set_inside_a_task_names_the_task():
+    from kg.extract.definition_types import task_noun_after
+
+    # "Facial action unit (AU) detection is hard": the task, with what it works on spelled out
+    text = "Facial action unit (AU) detection is hard ."
+    doc = parsed(text, "JJ amod 2; NN compound 2; NN compound 6; -LRB- punct 2; NNP appos 2; -RRB- punct 2; NN nsubj 7; "
+                       "VBZ ROOT 7; JJ acomp 7; . punct 7")
+    (abbrev,) = find_abbreviations(text)
+    assert task_noun_after(abbrev, doc, LEX, {}).text == "detection"
+    cands = extract_entities(doc, LEX, [abbrev], [], {})
+    assert [(c.text, c.type) for c in cands] == [("Facial action unit (AU) detection", "Task")]
+    # a technique of the kind, with an article, is no task: "introduced a Token-to-Token (TTT) editing mechanism"
+    text = "introduced a Token-to-Token (TTT) editing mechanism ."
+    doc = parsed(text, "VBD ROOT 0; DT det 11; NNP compound 11; HYPH punct 2; IN prep 2; HYPH punct 6; NNP pobj 4; -LRB- punct 8; "
+                       "NNP appos 2; -RRB- punct 8; NN compound 11; NN dobj 0; . punct 0")
+    (abbrev,) = find_abbreviations(text)
+    assert task_noun_after(abbrev, doc, LEX, {}) is None
+    # nor is what is done with a measure or a technique: "binary cross-entropy (BCE) optimization"
+    text = "binary cross-entropy (BCE) optimization ."
+    doc = parsed(text, "JJ amod 3; NN compound 3; HYPH punct 3; NN compound 7; -LRB- punct 5; NNP appos 3; -RRB- punct 5; NN ROOT 7; . punct 7")
+    (abbrev,) = find_abbreviations(text)
+    assert task_noun_after(abbrev, doc, LEX, {}) is None

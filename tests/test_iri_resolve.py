@@ -124,6 +124,16 @@ def test_acronym_and_long_form_are_one_entity_across_papers():
     assert corpus.papers[0].relations[eid] == {"proposes"}
 
 
+def test_a_task_named_with_its_object_spelled_out_is_one_entity_with_its_short_form():
+    # "Facial action unit (AU) detection ... AU detection benchmarks"
+    p1 = paper("p1", [mention("Facial action unit (AU) detection", "Task", 0, "acronym", "addresses"),
+                      mention("AU detection", "Task", 80, "term", "addresses")],
+               [AcronymDefinition("abstract", 0, 18, "Facial action unit", "AU")])
+    corpus = resolve([p1])
+    (entity,) = corpus.entities.values()
+    assert entity.type == "Task" and entity.label == "Facial action unit detection" and entity.aliases == ("AU detection",)
+
+
 def test_same_short_form_with_different_long_forms_stays_apart():
     p1 = paper("p1", [mention("conformal prediction", "Method", 0, "acronym"), mention("CP", "Method", 25, "acronym")],
                [AcronymDefinition("abstract", 0, 20, "conformal prediction", "CP")])

@@ -360,6 +360,74 @@ def is_applied(span: Span | None) -> bool:
     return root.dep_ == "dobj" and root.head.lemma_.lower() in _APPLY_VERBS
 
 
+def task_noun_after(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> Token | None:
+    """ "Facial action unit (AU) detection", "multiple-choice question (MCQ) answering": the task noun after the short form.
+
+    Such a definition spells out what a task works on; the task is the long
+    form with the noun after the parenthesis ("facial action unit
+    detection"), and "AU detection" is its short form. A known technique
+    keeps its name ("chain-of-thought (CoT) reasoning" is the technique
+    reasoning), and so does a coinage the paper introduces; a noun of
+    ``applied_task_nouns`` says what is done with the definition's thing.
+    """
+    if abbrev.long_end > abbrev.short_start or not doc.has_annotation("TAG"):
+        return None  # "SF (long form)" is read the other way
+    text = doc_text(doc)
+    if not text.startswith(") ", abbrev.short_end):
+        return None
+    end = abbrev.short_end + 2 + len(_word_at(text, abbrev.short_end + 2))
+    noun = doc.char_span(abbrev.short_end + 2, end)
+    if noun is None or len(noun) != 1 or text[end : end + 1] in ("-", "–"):
+        return None  # "(AU) detection-based": part of a longer word
+    noun = noun[0]
+    if not noun.is_lower or noun.pos_ != "NOUN" or lexicon.head_type(noun.lower_) != "Task" or noun.lower_ in lexicon.applied_task_nouns:
+        return None  # "binary cross-entropy (BCE) optimization": what is done with the technique
+    words = abbrev.long.split()
+    if (
+        known_type(abbrev.long, gazetteer_types) is not None
+        # "Latent Chain-of-Thought (latent CoT) reasoning": a variant of a known technique
+        or any(known_type(" ".join(words[k:]), gazetteer_types) in ("Method", "Model") for k in range(1, len(words)))
+        or is_contributed_definition(abbrev, doc, lexicon)
+    ):
+        return None
+    before = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
+    if before is not None and before.start > 0 and doc[before.start - 1].lower_ in ("a", "an"):
+        return None  # "LLaDA2.1 introduced a Token-to-Token (T2T) editing mechanism": one technique, no task
+    after = doc[noun.i + 1] if noun.i + 1 < len(doc) else None
+    if after is not None and after.pos_ == "NOUN" and after.tag_ == "NN" and lexicon.head_type(after.lower_) == "Method":
+        return None  # "we introduce Multimodal Deep Confidence (MMDC) reasoning paradigm": the technique the phrase names
+    return noun
+
+
+def task_modifiers_before(abbrev: Abbreviation, doc: Doc, noun: Token, lexicon: Lexicon) -> int:
+    """Where the task of :func:`task_noun_after` starts: the long form, with the modifiers the
+    parser hangs inside the phrase before it ("Facial action unit (AU) detection", whose long
+    form is "action unit"), praise left out ("reliable out-of-distribution (OOD) detection")."""
+    long_span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
+    if long_span is None:
+        return abbrev.long_start
+    start = long_span.start
+    while start > 0:
+        word = doc[start - 1]
+        if start > 1 and word.text in ("-", "–") and not word.whitespace_ and not doc[start - 2].whitespace_:
+            start -= 2  # "open-vocabulary": the word before the hyphen goes with it
+        elif (
+            word.pos_ in ("ADJ", "NOUN", "PROPN")
+            and word.dep_ in ("amod", "compound", "nmod")
+            and start <= word.head.i <= noun.i
+            and word.lower_ not in lexicon.evaluative
+        ):
+            start -= 1
+        else:
+            break
+    return doc[start].idx
+
+
+def _word_at(text: str, start: int) -> str:
+    match = re.match(r"[A-Za-z]+", text[start:])
+    return match.group(0) if match else ""
+
+
 def is_studied_object(span: Span | None, lexicon: Lexicon) -> bool:
     """The phrase is what a task noun works on: the object of "of" after "estimation", "analysis", "detection"."""
     if span is None or not span.doc.has_annotation("DEP"):

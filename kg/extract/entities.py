@@ -58,6 +58,8 @@ from kg.extract.definition_types import (
     names_institution,
     names_its_kind_word,
     RANK_NAME,
+    task_modifiers_before,
+    task_noun_after,
     word_parts,
     YEAR_AFTER,
 )
@@ -106,6 +108,14 @@ def extract_entities(
             # entity is left to what the text does with it, as if the list were not there
             continue
         last_word = abbrev.long.split()[-1]
+        task_noun = task_noun_after(abbrev, doc, lexicon, gazetteer_types)
+        if task_noun is not None:
+            # "Facial action unit (AU) detection": the task, with what it works on spelled out;
+            # "AU detection" later is the same task, and "AU" alone no entity
+            start, end = task_modifiers_before(abbrev, doc, task_noun, lexicon), task_noun.idx + len(task_noun.text)
+            cands.append(Candidate(start, end, "Task", 0.85, "acronym", text[start:end]))
+            generic_shorts.add(abbrev.short)
+            continue
         if abbrev.long.lower() in lexicon.evaluative or abbrev.long.lower() in lexicon.field_names:
             generic_shorts.add(abbrev.short)  # "state-of-the-art (SOTA)", "artificial intelligence (AI)"
             continue
