@@ -3271,3 +3271,20 @@ def test_an_em_dash_sets_off_a_name_and_joins_none():
     names = [s.text for s in name_spans(doc, LEX)]
     assert "ContextCite" in names and "RAFT-Stereo" in names
     assert not any("—" in n for n in names), names
+
+
+def test_a_plain_word_hyphened_to_a_plural_class_is_a_kind_of_it():
+    from kg.extract.entities import is_kind_of_plural_class
+
+    # "Diagnosing Temporal Information Flow in Video-LLMs": a class of models for a kind of data
+    assert is_kind_of_plural_class("Video-LLMs", LEX) and is_kind_of_plural_class("long-video-MLLMs", LEX)
+    # a coined name stays one, and so does a singular
+    assert not is_kind_of_plural_class("WSI-Agents", LEX) and not is_kind_of_plural_class("CoMET-Agent", LEX)
+    assert not is_kind_of_plural_class("Speech-Agent", LEX) and not is_kind_of_plural_class("Mixture-of-Agents", LEX)
+
+
+def test_short_forms_of_no_entity_paired_by_a_dash_are_no_name():
+    # "(AU) ... (FE) ... bidirectional AU–FE learning": two words read as no entity, paired
+    text = "We study action units (AU) and facial expressions (FE), with bidirectional AU–FE learning."
+    names = {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    assert "AU–FE" not in names

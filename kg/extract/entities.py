@@ -82,6 +82,18 @@ from kg.extract.terms import is_measure_phrase, term_spans
 from kg.extract.urls import UrlMatch, is_repository
 
 
+def is_kind_of_plural_class(text: str, lexicon: Lexicon) -> bool:
+    """ "Video-LLMs", "long-video-MLLMs": a plain word hyphened to a plural class of models is a kind of that class."""
+    head, _, tail = text.rpartition("-")
+    words = re.split(r"[-–]", head)
+    return (
+        tail.lower() in lexicon.generic_plural_heads
+        and tail.lower().endswith("s")
+        and bool(head)
+        and all(re.fullmatch(r"[A-Za-z][a-z]+", w) and w.lower() not in ("of", "and", "to", "as") for w in words)
+    )  # "Mixture-of-Agents" is a technique
+
+
 def extract_entities(
     doc: Doc,
     lexicon: Lexicon,
@@ -276,6 +288,18 @@ def extract_entities(
             continue  # "(Zou & Xu, 2026a)": the authors of a cited work
         if span[-1].lower_ in lexicon.generic_plural_heads and (len(span) == 1 or span[-2].whitespace_):
             # "LLM Agents" names a kind; in "CoMET-Agent" the word is part of a hyphenated name.
+            continue
+        if (
+            is_kind_of_plural_class(span.text, lexicon)
+            and contribution_path(span, lexicon) is None
+            and not (span.end < len(doc) and doc[span.end].text == ":")  # "Glo-VLMs: Leveraging ...", a headline's name
+        ):
+            # "Video-LLMs", "Speech-LLMs": a class of models for a kind of data; "WSI-Agents" is
+            # coined, and so is one the paper introduces ("we propose Dementia-Agents")
+            continue
+        if len(span) > 1 and all(part in generic_shorts for part in re.split(r"[–—/]", span.text)):
+            # "bidirectional AU--FE learning" after "(AU)" and "(FE)" were read as no entity: a pairing
+            # by a dash or slash; "the OCTA-CVD dataset" is one name made of them
             continue
         typed = type_name(span, lexicon, gazetteer_types, headline)
         if typed is None:
