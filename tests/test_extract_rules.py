@@ -3288,3 +3288,14 @@ def test_short_forms_of_no_entity_paired_by_a_dash_are_no_name():
     text = "We study action units (AU) and facial expressions (FE), with bidirectional AU–FE learning."
     names = {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
     assert "AU–FE" not in names
+
+
+def test_a_variety_of_a_language_defined_by_a_short_form_is_no_entity():
+    # "standardized dialects such as Standard American English (SAE)": the language the data is in
+    def names(text):
+        return {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+
+    found = names("Most evaluations use Standard American English (SAE), not African American Vernacular English (AAVE).")
+    assert not found & {"Standard American English", "SAE", "African American Vernacular English", "AAVE"}
+    # a corpus of one is data, and its short form stays
+    assert "COHA" in names("We count words in the Corpus of Historical American English (COHA) and in COHA samples.")

@@ -128,6 +128,15 @@ def extract_entities(
             cands.append(Candidate(start, end, "Task", 0.85, "acronym", text[start:end]))
             generic_shorts.add(abbrev.short)
             continue
+        long_words = abbrev.long.lower().split()
+        if (
+            len(long_words) > 1
+            and long_words[-1] in lexicon.language_names
+            and not {"of", "in"} & set(long_words)  # "Corpus of Historical American English (COHA)" is data
+            and not is_contributed_definition(abbrev, doc, lexicon)  # "we propose Telegraph English (TE)"
+        ):
+            generic_shorts.add(abbrev.short)  # "Standard American English (SAE)", "Modern Standard Arabic (MSA)": a language
+            continue
         if abbrev.long.lower() in lexicon.evaluative or abbrev.long.lower() in lexicon.field_names:
             generic_shorts.add(abbrev.short)  # "state-of-the-art (SOTA)", "artificial intelligence (AI)"
             continue
