@@ -36,6 +36,7 @@ from kg.extract.relations import (
     is_contribution,
     is_described_contribution,
     listed_as_part,
+    named_as_part,
     relation_cue,
     relation_cue_is_other,
 )
@@ -161,6 +162,11 @@ class RelationFinder:
         if not any(cues.values()):
             # Only a text that names no contribution has a described one.
             cues = {id(c): is_described_contribution(doc, c, self.lexicon) for c in cands}
+        # The parts a text that contributes something names in Title Case are its own.
+        proposed = {c.text for c in cands if cues[id(c)]}
+        for c in cands:
+            if not cues[id(c)] and id(c) not in known:
+                cues[id(c)] = named_as_part(doc, c, proposed, self.lexicon)
         for cand in cands:
             cue = cues[id(cand)]
             if cue:

@@ -2016,3 +2016,21 @@ def test_a_definition_set_inside_a_task_names_the_task():
     doc = parsed(text, "JJ amod 3; NN compound 3; HYPH punct 3; NN compound 7; -LRB- punct 5; NNP appos 3; -RRB- punct 5; NN ROOT 7; . punct 7")
     (abbrev,) = find_abbreviations(text)
     assert task_noun_after(abbrev, doc, LEX, {}) is None
+
+
+def test_title_case_words_after_an_article_ending_in_a_part_noun_name_a_part():
+    from kg.extract.name_spans import name_spans, names_a_part
+    from kg.extract.relations import named_as_part
+
+    # "An Attacker Agent generates rewrites": the kind word stays in the name, which names a part
+    text = "We propose X . An Attacker Agent generates rewrites ."
+    doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; DT det 6; NNP compound 6; NNP nsubj 7; VBZ ROOT 7; "
+                       "NNS dobj 7; . punct 7")
+    names = [s.text for s in name_spans(doc, LEX)]
+    assert "Attacker Agent" in names and names_a_part(doc[5:7], LEX)
+    part = Candidate(doc[5].idx, doc[6].idx + len("Agent"), "Method", 0.55, "name", "Attacker Agent")
+    assert named_as_part(doc, part, {"X"}, LEX) == "a part named in Title Case"
+    assert named_as_part(doc, part, set(), LEX) is None  # a text that proposes nothing names no part of its own
+    # "an LLM Agent" is a kind, and without an article the words may be a title's
+    doc = parsed("an LLM Agent acts .", "DT det 2; NNP compound 2; NNP nsubj 3; VBZ ROOT 3; . punct 3")
+    assert not names_a_part(doc[1:3], LEX)

@@ -66,7 +66,7 @@ from kg.extract.definition_types import (
 from kg.extract.document import Candidate, doc_text, doc_token_texts, EMPHASIS, in_maths, short_form_uses
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_setting_rate
-from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, PLAIN_CAPITALISED
+from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
 from kg.extract.name_types import (
     before_kind_in_title_case,
     cites_authors,
@@ -295,8 +295,9 @@ def extract_entities(
             continue  # "the ... (ACR) Framework": a kind word alone, capitalised as part of a title, names nothing
         if cites_authors(text, span.start_char, span.end_char):
             continue  # "(Zou & Xu, 2026a)": the authors of a cited work
-        if span[-1].lower_ in lexicon.generic_plural_heads and (len(span) == 1 or span[-2].whitespace_):
-            # "LLM Agents" names a kind; in "CoMET-Agent" the word is part of a hyphenated name.
+        if span[-1].lower_ in lexicon.generic_plural_heads and (len(span) == 1 or span[-2].whitespace_) and not names_a_part(span, lexicon):
+            # "LLM Agents" names a kind; in "CoMET-Agent" the word is part of a hyphenated name,
+            # and "An Attacker Agent generates ..." names the part of the paper's system.
             continue
         if (
             is_kind_of_plural_class(span.text, lexicon)
@@ -327,7 +328,12 @@ def extract_entities(
         elif len(span) > 1 and span[-1].lower_ in lexicon.task_kind_words and not span[-1].lower_.endswith("s"):
             # "We formalize the Document Consumption Problem": a problem, named
             cands.append(Candidate(span.start_char, span.end_char, "Task", 0.7, "name-typed", span.text))
-        elif is_plain_title_case(span.text) and contribution_path(span, lexicon) is None and not (len(span) > 1 and used_by_paper(span, lexicon)):
+        elif (
+            is_plain_title_case(span.text)
+            and contribution_path(span, lexicon) is None
+            and not (len(span) > 1 and used_by_paper(span, lexicon))
+            and not names_a_part(span, lexicon)
+        ):
             continue  # words in Title Case, unless the paper proposes or uses what they name ("We use Gated Experts ...")
         elif before_kind_in_title_case(span, lexicon) and contribution_path(span, lexicon) is None:
             continue

@@ -76,6 +76,7 @@ class Lexicon:
     one_technique_heads: frozenset[str] = frozenset()
     setting_rates: frozenset[str] = frozenset()
     applied_task_nouns: frozenset[str] = frozenset()
+    working_part_nouns: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
@@ -337,6 +338,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         one_technique_heads=_words(data, "one_technique_heads"),
         setting_rates=_words(data, "setting_rates"),
         applied_task_nouns=_words(data, "applied_task_nouns"),
+        working_part_nouns=_words(data, "working_part_nouns"),
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),

@@ -269,6 +269,8 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             and lexicon.head_type(texts[j - 1].lower()) not in ("Benchmark", "Dataset")
             and texts[j - 1].lower() != "network"  # "Cycle-Consistent Adversarial Network": the network is the thing named
             and not (j - i == 2 and is_modifier_compound(texts[i], lexicon))  # "a Turbulence-Aware Decoder": no name without its kind word
+            # "An Attacker Agent generates ...": Title Case words after an article name a part, its kind word included
+            and not names_a_part(doc[words[i][0] : words[j - 1][1]], lexicon)
         ):
             span = doc[words[i][0] : words[j - 2][1]]
         # A trailing bare number is not part of a plain word ("Table 3"), nor cut
@@ -518,3 +520,16 @@ def is_plain_title_case(text: str) -> bool:
     """
     words = text.split()
     return bool(words) and all(_PLAIN_WORD.fullmatch(w) for w in words)
+
+
+def names_a_part(span: Span, lexicon: Lexicon) -> bool:
+    """ "a Graph Learner models ...", "An Attacker Agent generates ...": Title Case words after an
+    article, ending in a noun of a working part (``working_part_nouns``), name a part of a system."""
+    doc = span.doc
+    return (
+        len(span) > 1
+        and span.start > 0
+        and doc[span.start - 1].lower_ in ("a", "an")
+        and span[-1].lower_ in lexicon.working_part_nouns
+        and is_plain_title_case(span.text)  # "an LLM Agent" is a kind
+    )

@@ -28,7 +28,7 @@ from kg.extract.acronyms import Abbreviation
 from kg.extract.definition_types import is_coined_long_form, opens_title_definition, word_parts
 from kg.extract.document import Candidate, doc_text, short_form_uses
 from kg.extract.lexicon import Lexicon
-from kg.extract.name_spans import is_title_cased, use_compound_at
+from kg.extract.name_spans import is_title_cased, names_a_part, use_compound_at
 from kg.extract.name_types import is_title_name, known_type, LIST_WORDS, modified_noun, stands_alone_before
 from kg.extract.names import is_acronym, is_name_like
 from kg.extract.syntax import (
@@ -561,6 +561,21 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
     if found[0] == "uses" and found[1] in ("after 'through'", "after 'via'") and is_coined_long_form(cand.text):
         return False
     return True
+
+
+def named_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexicon) -> str | None:
+    """A part the paper names in Title Case after an article, in a text that proposes something.
+
+    "This paper proposes Solar-VLM ... Specifically, a Graph Learner models
+    inter-station correlations": authors capitalise the names of the parts
+    they build (:func:`~kg.extract.name_spans.names_a_part`); an established
+    name ("a Convolutional Neural Network") is the gazetteer's and never
+    reaches this test.
+    """
+    if not proposed or cand.type != "Method" or cand.text in proposed or cand.rule not in ("name", "name-typed"):
+        return None  # a definition is read by its own cues ("a Bidirectional Feature Pyramid Network (BiFPN)")
+    span = doc.char_span(cand.start, cand.end)
+    return "a part named in Title Case" if span is not None and names_a_part(span, lexicon) else None
 
 
 def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexicon) -> str | None:
