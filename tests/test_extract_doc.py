@@ -2034,3 +2034,15 @@ def test_title_case_words_after_an_article_ending_in_a_part_noun_name_a_part():
     # "an LLM Agent" is a kind, and without an article the words may be a title's
     doc = parsed("an LLM Agent acts .", "DT det 2; NNP compound 2; NNP nsubj 3; VBZ ROOT 3; . punct 3")
     assert not names_a_part(doc[1:3], LEX)
+
+
+def test_a_model_family_a_compound_of_use_is_built_on_is_the_model_used():
+    from kg.extract.candidates import family_use_candidates
+
+    # "built upon a Qwen-based vision backbone": "Qwen-based" is no name by its form; the family is used
+    doc = parsed("a Qwen-based vision backbone", "DT det 4; NNP npadvmod 2; HYPH punct 2; VBN amod 4; NN compound 4; NN ROOT 4")
+    assert [(c.text, c.type) for c in family_use_candidates(doc, LEX)] == [("Qwen", "Model")]
+    assert ("Qwen", "Model") in [(c.text, c.type) for c in extract_entities(doc, LEX, [], [], {})]
+    # a word that is no family is left to the other rules
+    doc = parsed("a Retrieval-based method", "DT det 3; NNP npadvmod 2; HYPH punct 2; VBN amod 3; NN ROOT 3")
+    assert family_use_candidates(doc, LEX) == []

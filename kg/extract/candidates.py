@@ -661,6 +661,21 @@ _EPONYM_PAIR = re.compile(
 )  # two surnames; not a prefix ("Self-Refine"), a participle ("Termination-Enhanced"), a test set or code-mixing
 
 
+def family_use_candidates(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
+    """ "a Qwen-based vision backbone", "a CLIP-based retriever": a model family a compound of use is built on.
+
+    A family name of one word (``model_families``) before "-based",
+    "-guided" and the other words of use is the model used; the hyphenated
+    word is no name by its form, so nothing else reads it.
+    """
+    families = {f for f in lexicon.model_families if " " not in f}
+    out = []
+    for token in doc:
+        if token.text in families and use_compound_at(doc, token.i + 1, lexicon) is not None:
+            out.append(Candidate(token.idx, token.idx + len(token.text), "Model", 0.7, "name-typed", token.text))
+    return out
+
+
 def eponym_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
     """ "Cohen's kappa", "Cliff's delta", "Welch's t-test": a measure or procedure named after a person.
 

@@ -29,6 +29,7 @@ from kg.extract.candidates import (
     coordinated_type,
     emphasis_candidates,
     eponym_candidates,
+    family_use_candidates,
     gazetteer_candidates,
     headline_purpose_tasks,
     is_counted_definition,
@@ -369,6 +370,8 @@ def extract_entities(
     if headline:
         cands.extend(headline_purpose_tasks(doc, lexicon))
     cands.extend(known_metric_extensions(doc, cands, lexicon))
+    # "a Qwen-based vision backbone": the family used, where no phrase takes the words in
+    cands.extend(c for c in family_use_candidates(doc, lexicon) if not any(c.start < o.end and o.start < c.end for o in cands))
     # Names read from inside a URL sit within the Repository mention by design.
     kept = resolve_overlaps(cands, lexicon.description_heads) + url_named_resources(doc, urls, lexicon)
     return sorted(propagate_types(kept), key=lambda c: c.start)
