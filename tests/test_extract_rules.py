@@ -3299,3 +3299,5 @@ def test_a_variety_of_a_language_defined_by_a_short_form_is_no_entity():
     assert not found & {"Standard American English", "SAE", "African American Vernacular English", "AAVE"}
     # a corpus of one is data, and its short form stays
     assert "COHA" in names("We count words in the Corpus of Historical American English (COHA) and in COHA samples.")
+    # a headline's name spelled out before its colon is the paper's, whatever its last word
+    assert "MUSE" in names("MUSE: Multi-Domain Chinese User Simulation via Self-Evolving Profiles")

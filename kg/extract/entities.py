@@ -135,6 +135,7 @@ def extract_entities(
             and long_words[-1] in lexicon.language_names
             and not {"of", "in"} & set(long_words)  # "Corpus of Historical American English (COHA)" is data
             and not is_contributed_definition(abbrev, doc, lexicon)  # "we propose Telegraph English (TE)"
+            and not is_colon_definition(abbrev, text)  # "MUSE: Multi-Domain Chinese User Simulation ...": the paper's name
         ):
             generic_shorts.add(abbrev.short)  # "Standard American English (SAE)", "Modern Standard Arabic (MSA)": a language
             continue
