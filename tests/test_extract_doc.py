@@ -2046,3 +2046,13 @@ def test_a_model_family_a_compound_of_use_is_built_on_is_the_model_used():
     # a word that is no family is left to the other rules
     doc = parsed("a Retrieval-based method", "DT det 3; NNP npadvmod 2; HYPH punct 2; VBN amod 3; NN ROOT 3")
     assert family_use_candidates(doc, LEX) == []
+
+
+def test_a_word_of_earlier_work_reaches_over_a_count():
+    from kg.extract.syntax import follows_earlier_work_word
+
+    # "conventional multiple fixed-position antenna (FPA) systems", "existing two-stage detectors"
+    doc = parsed("in conventional multiple antenna systems", "IN ROOT 0; JJ amod 4; JJ amod 4; NN compound 4; NNS pobj 0")
+    assert follows_earlier_work_word(doc[3:4])
+    doc = parsed("in multiple antenna systems", "IN ROOT 0; JJ amod 3; NN compound 3; NNS pobj 0")
+    assert not follows_earlier_work_word(doc[2:3])

@@ -93,9 +93,14 @@ _OTHERS_QUANTIFIERS = frozenset({"most", "many", "some", "all", "several"}) | _E
 def follows_earlier_work_word(span: Span) -> bool:
     """The phrase stands right after a word that makes it earlier work: "augments existing Human Motion Recovery (HMR) pipelines"."""
     i = span.start - 1
+    while i >= 0 and (span.doc[i].lower_ in _COUNTING_WORDS or span.doc[i].like_num):
+        i -= 1  # "conventional multiple fixed-position antenna (FPA) systems"
     if i >= 0 and span.doc[i].lower_ in ("the", "a", "an"):
         i -= 1
     return i >= 0 and span.doc[i].lower_ in _EARLIER_WORK
+
+
+_COUNTING_WORDS = frozenset({"multiple", "several", "many", "various", "numerous"})
 
 
 _CUSTOMARY = frozenset({"commonly", "often", "usually", "widely", "generally", "typically", "frequently", "sometimes", "traditionally", "conventionally", "formerly", "previously"})
