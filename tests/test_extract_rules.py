@@ -1540,6 +1540,12 @@ def test_a_shared_tasks_number_is_part_of_its_name_and_makes_it_a_benchmark():
     assert suffix_type("Task 13") is None
 
 
+def test_a_name_ending_in_shared_task_is_a_benchmark_without_its_number():
+    # "our submission to the CLPsych 2026 Shared Task on capturing ...": the contest, not a task
+    doc = parsed("the CLPsych 2026 Shared Task", "DT det 4; NNP compound 4; CD nummod 4; NNP compound 4; NNP ROOT 4")
+    assert type_name(doc[1:5], LEX, GAZ) == ("Benchmark", 0.8, "name-typed")
+
+
 def test_a_name_before_a_word_of_gain_is_the_measure_that_grew():
     # "achieves 13.7 % RH-AUC gains"
     words = ["achieves", "13.7", "%", "RH", "-", "AUC", "gains"]

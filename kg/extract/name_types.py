@@ -609,7 +609,7 @@ def _described_as_evaluation(span: Span, lexicon: Lexicon) -> bool:
     return False
 
 
-_SHARED_TASK = re.compile(r"\S \s*(?:Shared )?(?:Task|TASK) \d+[A-Za-z]?$")
+_SHARED_TASK = re.compile(r"\S \s*(?:(?:Shared )?(?:Task|TASK) \d+[A-Za-z]?|Shared (?:Task|TASK)s?)$")
 
 
 def names_a_contest(span: Span, lexicon: Lexicon) -> bool:
