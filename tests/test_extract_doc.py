@@ -1808,6 +1808,10 @@ def test_an_adjective_made_from_a_name_is_no_name():
     # alone, or before no common noun, the word may name a thing ("we propose Gaussian , a model")
     doc = parsed("we propose Gaussian , a model", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2")
     assert type_name(doc[2:3], LEX, {})[0] == "Method"
+    # two of them joined by a hyphen are one such adjective: "a hybrid Lagrangian-Eulerian particle method"
+    doc = parsed("a hybrid Lagrangian-Eulerian particle method", "DT det 6; JJ amod 6; NNP amod 6; HYPH punct 4; NNP amod 6; "
+                 "NN compound 6; NN ROOT 6")
+    assert type_name(doc[2:5], LEX, {}) is None
 
 
 def test_development_heads_an_activity_no_technique():

@@ -849,7 +849,7 @@ def _names_one_system(text: str, lexicon: Lexicon) -> bool:
     return not (tail.islower() and (tail.endswith(("ed", "ing", "ly")) or tail in lexicon.modifier_tails))
 
 
-_EPONYM_ADJECTIVE = re.compile(r"[A-Z][a-z]+(?:ian|ean)")  # "Gaussian", "Bayesian", "Euclidean", "Laplacian"
+_EPONYM_ADJECTIVE = re.compile(r"[A-Z][a-z]+(?:ian|ean)(?:[-–][A-Z][a-z]+(?:ian|ean))*")  # "Gaussian", "Bayesian", "Euclidean", "Laplacian"
 _SIZE_RANGE = re.compile(r"\d+(?:\.\d+)?[BMKT](?:\s?[-–~]\s?\d+(?:\.\d+)?[BMKT])?", re.IGNORECASE)
 
 
