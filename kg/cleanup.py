@@ -409,7 +409,10 @@ def clean(original: str) -> CleanText:
                 last -= 1
             if last >= 0 and out[last] in ".!?":
                 for i in range(a, b):
-                    replace(i, i + 1, " ") if original[i] in "\r\n\t\u00a0" else copy(i, i + 1)
+                    if original[i] in "\r\n\t\u00a0":
+                        replace(i, i + 1, " ")
+                    else:
+                        copy(i, i + 1)
             elif not (out and out[-1] == " "):
                 replace(a, b, " ")
         elif match.group("space"):

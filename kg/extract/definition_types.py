@@ -375,7 +375,7 @@ def task_noun_after(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazetteer_
     text = doc_text(doc)
     if not text.startswith(") ", abbrev.short_end):
         return None
-    end = abbrev.short_end + 2 + len(_word_at(text, abbrev.short_end + 2))
+    end = abbrev.short_end + 2 + len(_letters_at(text, abbrev.short_end + 2))
     noun = doc.char_span(abbrev.short_end + 2, end)
     if noun is None or len(noun) != 1 or text[end : end + 1] in ("-", "–"):
         return None  # "(AU) detection-based": part of a longer word
@@ -423,7 +423,8 @@ def task_modifiers_before(abbrev: Abbreviation, doc: Doc, noun: Token, lexicon: 
     return doc[start].idx
 
 
-def _word_at(text: str, start: int) -> str:
+def _letters_at(text: str, start: int) -> str:
+    """The run of letters starting at ``start`` (a hyphen ends it, unlike a word of the acronym finder)."""
     match = re.match(r"[A-Za-z]+", text[start:])
     return match.group(0) if match else ""
 

@@ -309,7 +309,7 @@ def extract_entities(
             # "Video-LLMs", "Speech-LLMs": a class of models for a kind of data; "WSI-Agents" is
             # coined, and so is one the paper introduces ("we propose Dementia-Agents")
             continue
-        if len(span) > 1 and all(part in generic_shorts for part in re.split(r"[–—/]", span.text)):
+        if re.search(r"[–—/]", span.text) and all(part in generic_shorts for part in re.split(r"[–—/]", span.text)):
             # "bidirectional AU--FE learning" after "(AU)" and "(FE)" were read as no entity: a pairing
             # by a dash or slash; "the OCTA-CVD dataset" is one name made of them
             continue

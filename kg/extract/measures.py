@@ -28,7 +28,7 @@ RESULT_AFTER = re.compile(
 
 
 def is_setting_rate(words: list[str], lexicon: Lexicon) -> bool:
-    """ "learning rate", "dropout rate", "coding rate": a rate chosen (``setting_rates``), no measure of how well a system does."""
+    """ "learning rate", "sampling rate", "coding rate": a rate chosen (``setting_rates``), no measure of how well a system does."""
     return len(words) >= 2 and words[-1].lower() in ("rate", "rates") and words[-2].lower() in lexicon.setting_rates
 
 
