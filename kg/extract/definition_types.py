@@ -382,11 +382,11 @@ def task_noun_after(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazetteer_
     noun = noun[0]
     if not noun.is_lower or noun.pos_ != "NOUN" or lexicon.head_type(noun.lower_) != "Task" or noun.lower_ in lexicon.applied_task_nouns:
         return None  # "binary cross-entropy (BCE) optimization": what is done with the technique
-    words = abbrev.long.split()
+    tails = known_tail_types(abbrev.long, gazetteer_types) + [known_type(abbrev.long.split()[-1], gazetteer_types)]
     if (
         known_type(abbrev.long, gazetteer_types) is not None
-        # "Latent Chain-of-Thought (latent CoT) reasoning": a variant of a known technique
-        or any(known_type(" ".join(words[k:]), gazetteer_types) in ("Method", "Model") for k in range(1, len(words)))
+        # "Latent Chain-of-Thought (latent CoT) reasoning": a variant of a known technique, down to its last word
+        or any(t in ("Method", "Model") for t in tails)
         or is_contributed_definition(abbrev, doc, lexicon)
     ):
         return None

@@ -77,7 +77,7 @@ from kg.extract.name_types import (
     known_variant_type,
     type_name,
 )
-from kg.extract.names import is_acronym, looks_like_model
+from kg.extract.names import is_acronym, LINK_WORDS, looks_like_model
 from kg.extract.syntax import contribution_path, is_argument, used_by_paper
 from kg.extract.terms import is_measure_phrase, term_spans
 from kg.extract.urls import UrlMatch, is_repository
@@ -91,7 +91,7 @@ def is_kind_of_plural_class(text: str, lexicon: Lexicon) -> bool:
         tail.lower() in lexicon.generic_plural_heads
         and tail.lower().endswith("s")
         and bool(head)
-        and all(re.fullmatch(r"[A-Za-z][a-z]+", w) and w.lower() not in ("of", "and", "to", "as") for w in words)
+        and all(re.fullmatch(r"[A-Za-z][a-z]+", w) and w.lower() not in LINK_WORDS for w in words)
     )  # "Mixture-of-Agents" is a technique
 
 

@@ -17,7 +17,8 @@ _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|^[A-Z][a-z]+[A-Z]")
 _DIGIT = re.compile(r"\d")
 _HAS_DIGIT_AND_LETTER = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
 # Function words that join the capitalised parts of a hyphenated name ("Human-in-the-Loop").
-_LINK_WORDS = frozenset({"in", "the", "and", "of", "to", "a", "on", "for", "by", "with", "as", "or", "at"})
+#: Words that link the parts of a hyphenated name ("Render-in-the-Loop", "Mixture-of-Agents").
+LINK_WORDS = frozenset({"in", "the", "and", "of", "to", "a", "on", "for", "by", "with", "as", "or", "at"})
 
 
 def is_camel_case(word: str) -> bool:
@@ -70,7 +71,7 @@ def is_name_like(word: str) -> bool:
         return True
     parts = [p for p in re.split(r"[-–]", word) if p]
     if len(parts) >= 3 and len(parts[0]) > 1 and parts[0][:1].isupper() and parts[-1][:1].isupper() and all(
-        p in _LINK_WORDS for p in parts[1:-1]
+        p in LINK_WORDS for p in parts[1:-1]
     ):
         return True  # "Render-in-the-Loop", "Divide-and-Denoise", "Text-to-SQL"; not the placeholder "X-to-English"
     return len(parts) >= 2 and all(p[:1].isupper() or p[:1].isdigit() for p in parts) and any(p[:1].isupper() for p in parts)
