@@ -12,7 +12,8 @@ from kg.extract.candidates import gazetteer_candidates, propagate_types, resolve
 from kg.extract.document import Candidate, doc_text, tokenize, word_runs
 from kg.extract.entities import extract_entities
 from kg.extract.lexicon import default_lexicon
-from kg.extract.name_types import apposed_noun_type, bare_name_is_no_entity, gazetteer_index, split_type, type_name
+from kg.extract.bare_names import bare_name_is_no_entity
+from kg.extract.name_types import apposed_noun_type, gazetteer_index, split_type, type_name
 from kg.extract.names import is_name_like
 from kg.extract.relations import is_contribution, relation_cue
 from kg.extract.results import find_results

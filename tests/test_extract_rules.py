@@ -541,7 +541,7 @@ def test_an_institution_defined_with_a_short_form_is_no_entity():
 
 
 def test_a_name_that_opens_a_citation_is_its_author():
-    from kg.extract.name_types import cites_authors
+    from kg.extract.bare_names import cites_authors
 
     text = "the framework (Zou & Xu, 2026a) and GRPO (Shao et al., 2024; DeepSeek-AI, 2025) beat Qwen (2024)."
     def cited(name):
@@ -1187,7 +1187,7 @@ def test_name_forms():
 
 
 def test_a_participle_in_title_case_is_no_name():
-    from kg.extract.name_types import bare_name_is_no_entity
+    from kg.extract.bare_names import bare_name_is_no_entity
 
     doc = NLP("An LLM-Driven framework")
     assert bare_name_is_no_entity(doc[1:4] if len(doc) > 3 else doc[1:2])
@@ -1373,7 +1373,8 @@ def test_one_capitalised_word_is_no_coined_name():
 
 def test_audit_fixes():
     from kg.extract.acronyms import find_abbreviations as found
-    from kg.extract.name_types import bare_name_is_no_entity, suffix_type
+    from kg.extract.bare_names import bare_name_is_no_entity
+    from kg.extract.name_types import suffix_type
 
     # "NAME: a Expansion" and hyphenated names spelled out after a colon
     assert [(a.short, a.long) for a in found("GRACE-DS: a Guarded Reward-guided Agent Correction Environment in Data Science")] == [
@@ -2271,7 +2272,7 @@ def test_the_listed_examples_of_metrics_are_metrics():
 
 
 def test_a_name_with_a_score_of_up_to_a_number_is_measured_and_a_ratio_unit_is_not():
-    from kg.extract.name_types import is_unit
+    from kg.extract.bare_names import is_unit
 
     # "achieving R2 of up to 0.71"
     words = ["achieving", "R2", "of", "up", "to", "0.71"]

@@ -64,13 +64,13 @@ from kg.extract.definition_types import (
     word_parts,
     YEAR_AFTER,
 )
+from kg.extract.bare_names import cites_authors
 from kg.extract.document import Candidate, doc_text, doc_token_texts, EMPHASIS, in_maths, short_form_uses
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_setting_rate
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
 from kg.extract.name_types import (
     before_kind_in_title_case,
-    cites_authors,
     evaluated_on_type,
     gazetteer_index,
     known_type,

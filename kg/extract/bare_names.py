@@ -1,0 +1,93 @@
+"""What a name's form or place says it is not: the author of a citation, a unit, a version cut from its name, a plural kind.
+
+These tests read only the name and the words right around it; they are
+asked when nothing in the text types the name (:func:`kg.extract.name_types.type_name`)
+or, for citations, before any typing (:func:`kg.extract.entities.extract_entities`).
+
+Every function here is pure: a Span or a string in, a bool out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Span
+
+
+_PLURAL_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s")
+_COMMON_NOUN_SUFFIX = re.compile(r"(?:tion|sion|ment|ness|ity|ance|ence)$")
+_PARTICIPLE_PART = re.compile(r"[-–][A-Z][a-z]+(?:ed|iven|itten|osen|oven)$")
+
+
+# After an author's name in a citation: "& Xu, 2026a)", "et al., 2024)", ", 2023;".
+_CITATION_REST = re.compile(
+    r"(?:\s*(?:&|and)\s+[A-Z][\w'’-]+|\s+et\s+al\.?)?,?\s+(?:19|20)\d\d[a-z]?\s*[);,]"
+)
+
+
+def cites_authors(text: str, start: int, end: int) -> bool:
+    """ "the framework (Zou & Xu, 2026a)", "(Smith et al., 2024)": a name that opens a citation is its author.
+
+    The name follows an opening parenthesis or a citation separator, and a
+    second author or "et al." and a year close it. A key of the alphabetic
+    style in brackets ("[KSS24]", "[BFL+23]") is a citation too.
+    """
+    i = start
+    while i and text[i - 1].isspace():
+        i -= 1  # read back over white space, without copying the text before the name
+    if _CITATION_KEY.fullmatch(text, start, end) and _in_brackets(text, start, end):
+        return True  # "strategic robustness [KSS24]": an alphabetic citation key, its authors' initials and year
+    return i > 0 and text[i - 1] in "(;" and _CITATION_REST.match(text, end) is not None
+
+
+def _in_brackets(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` stands in square brackets, alone or in a list ("[KSS24]", "[BFL+23; KSS24]")."""
+    opening = text.rfind("[", max(0, start - 40), start)
+    closing = text.find("]", end, end + 40)
+    return opening >= 0 and closing >= 0 and "]" not in text[opening:start] and "[" not in text[end:closing]
+
+
+# A key of an alphabetic citation style: authors' initials (or a name's start) and a two-digit year.
+_CITATION_KEY = re.compile(r"[A-Z][A-Za-z+]{1,6}\d{2}[a-z]?")
+
+
+def is_capitalised_abstract_noun(span: Span) -> bool:
+    """One capitalised word with the suffix of an abstract noun ("Exploration", "Representation")."""
+    text = span.text
+    return len(span) == 1 and text[:1].isupper() and text[1:].islower() and bool(_COMMON_NOUN_SUFFIX.search(text))
+
+
+def bare_name_is_no_entity(span: Span) -> bool:
+    """A name-like word that no cue types, and whose form says it is not a thing of its own.
+
+    Each reason is morphology, checked only when nothing in the text types the word:
+    * a plural acronym is a kind, as "LLMs" is ("UAVs", "LMMs");
+    * a hyphenated word ending in a capitalised participle is a modifier
+      set in Title Case ("LLM-Guided", "AI-Augmented", "LLM-Driven"), not a name;
+    * a short word right after a number is its unit ("2 dB", "5 GHz");
+    * one capitalised common noun, with the suffix of an abstract noun, is a
+      heading or a listed component ("Exploration, Stabilization, and
+      Reference"); coined names are seldom plain derived English nouns;
+    * one capitalised participle ("Guarded", "Driving") is a modifier set in
+      Title Case;
+    * a version or size label alone ("V2", "B0") is a piece of a name the
+      text cut off ("Inception V3", "EfficientNet B0").
+    """
+    text = span.text
+    if _PLURAL_ACRONYM.fullmatch(text) or _PARTICIPLE_PART.search(text):
+        return True
+    if is_unit(span):
+        return True
+    if len(span) == 1 and text[:1].isupper() and text[1:].islower() and len(text) > 4 and text.endswith(("ed", "ing")):
+        return True  # "Guarded", "Driving": a Title Case modifier, not a name
+    if _BARE_VERSION.fullmatch(text):
+        return True  # "Inception V3", "EfficientNet B0" cut from their names: a version or size alone
+    return is_capitalised_abstract_noun(span)
+
+
+_BARE_VERSION = re.compile(r"[VvB]\d{1,2}(?:\.\d+)*")  # "V3", "B0", "v1.5"
+
+
+def is_unit(span: Span) -> bool:
+    """A short word or a ratio right after a number is its unit ("2 dB", "5 GHz", "10 ms", "42.26 GMAC/J")."""
+    return span.start > 0 and span.doc[span.start - 1].like_num and (len(span.text) <= 3 or "/" in span.text)
