@@ -308,7 +308,9 @@ def appositive_type(span: Span, lexicon: Lexicon) -> str | None:
                 return found
     head = root.head
     if root.dep_ == "appos" and head.i < span.start and head.pos_ == "NOUN" and not _list_item_between(head, span):
-        return _instance_type(head, span, lexicon)
+        found = _instance_type(head, span, lexicon)
+        if found or not (head.i + 1 < len(head.doc) and head.doc[head.i + 1].text == "(" and _data_kind_over_phrase(head, lexicon)):
+            return found  # "datasets of comparable scale (LIMO, s1K)" hangs "s1K" on "scale": the data noun says (below)
     if root.dep_ == "conj" and head.i < span.start and head.pos_ == "NOUN":
         # "the ETCI dataset and SenFloods11": a conjunct shares its partner's type noun.
         found = kind_noun_type(head, lexicon)
@@ -446,8 +448,9 @@ def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
     """ "reasoning benchmarks (MindCube and RoboSpatial)", "an existing prompt sensitivity metric, PromptSensiScore":
     names set right after a kind noun, in parentheses or after a comma, are of that kind."""
     doc = span.doc
-    if span.start < 2 or is_plain_title_case(span.text):
-        return None  # "(Planning Agent, ...)": a plain word is no name of its own
+    if span.start < 2:
+        return None
+    plain = is_plain_title_case(span.text)  # "(Planning Agent, ...)": a plain word is no name of its own
     i = span.start - 1
     example = False  # "datasets (e.g., V3Det and ...)", "metrics, i.e., X and Y": examples of the kind
     for _ in range(12):  # back over the earlier members of a list in parentheses
@@ -461,14 +464,38 @@ def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
         i -= 1
     if example and 0 <= i < len(doc) - 1 and doc[i].pos_ == "NOUN" and doc[i + 1].text == ",":
         i += 1  # the comma after the kind noun was read as a list's
-    if i < 1 or doc[i].text not in ("(", ","):
+    if i < 1 or doc[i].text not in ("(", ",", ":"):
         return None
-    kind = doc[i - 1]
-    if kind.pos_ != "NOUN" or kind.text[:1].isupper():
-        return None
+    kind = _data_kind_over_phrase(doc[i - 1], lexicon) or doc[i - 1]
+    if not (kind.pos_ == "NOUN" or (kind.tag_ == "FW" and lexicon.head_type(kind.lower_))) or kind.text[:1].isupper():
+        return None  # the tagger reads "corpus" as a foreign word
     if _lists_data_of_tasks(kind, lexicon):
-        return "Benchmark"
-    return kind_noun_type(kind, lexicon)
+        return None if plain else "Benchmark"
+    found = kind_noun_type(kind, lexicon)
+    if doc[i].text == ":" and found not in ("Benchmark", "Dataset"):
+        return None  # "a framework for semantic segmentation: PPAR", "computational cost: 50GB VRAM": no kind of the name
+    if plain and doc[i].text != ":":
+        return None  # "three datasets for rehabilitation exercises: Kimore, ...": a colon's list of data names them
+    return found
+
+
+_PHRASE_PREPS = frozenset({"of", "for", "from", "in", "on", "with"})
+
+
+def _data_kind_over_phrase(noun: Token, lexicon: Lexicon) -> Token | None:
+    """The plural data noun a short phrase after it ends in ``noun``: "datasets of comparable scale (LIMO, s1K)",
+    "three baseline datasets for rehabilitation exercises: Kimore, UI-PRMD, and IRDS".
+
+    Only data: the list after such a phrase names the collections; "methods
+    for X (A, B)" may as well list the tasks.
+    """
+    prep = noun.head
+    if noun.dep_ != "pobj" or prep.lower_ not in _PHRASE_PREPS or prep.dep_ != "prep":
+        return None
+    kind = prep.head
+    if kind.pos_ != "NOUN" or kind.tag_ != "NNS" or noun.i - kind.i > 5 or kind_noun_type(kind, lexicon) not in ("Benchmark", "Dataset"):
+        return None
+    return kind
 
 
 _APPOSITION_DETS = frozenset({"a", "an", "the"})
@@ -703,7 +730,8 @@ def modified_noun(span: Span) -> Token | None:
     parser hangs "DevEval" on "tasks"; "TraceEval" modifies "benchmarks",
     after the parenthesis. A verb the tagger took for a plural noun is
     modified by nothing: the name is its subject ("Q-Former disrupts
-    temporal information").
+    temporal information"). Nor does a name with a comma after it, the
+    first of a list the parser hung on the last ("(LIMO, s1K)").
     """
     root = span.root
     head = root.head
@@ -711,6 +739,8 @@ def modified_noun(span: Span) -> Token | None:
         return None
     if root.dep_ in ("compound", "nmod", "amod") and head.i >= span.end and head.pos_ in ("NOUN", "PROPN"):
         doc = span.doc
+        if span.end < len(doc) and doc[span.end].text == "," and head.i > span.end:
+            return None
         if span.end < len(doc) and doc[span.end].text in ("(", "["):
             close = next((t.i for t in doc[span.end : head.i + 1] if t.text in (")", "]")), None)
             if close is None:
@@ -851,7 +881,8 @@ def _names_one_system(text: str, lexicon: Lexicon) -> bool:
 
 
 _EPONYM_ADJECTIVE = re.compile(r"[A-Z][a-z]+(?:ian|ean)(?:[-–][A-Z][a-z]+(?:ian|ean))*")  # "Gaussian", "Bayesian", "Euclidean", "Laplacian"
-_SIZE_RANGE = re.compile(r"\d+(?:\.\d+)?[BMKT](?:\s?[-–~]\s?\d+(?:\.\d+)?[BMKT])?", re.IGNORECASE)
+# "7B-70B": a range of sizes; "(1D--3D)": of dimensions
+_SIZE_RANGE = re.compile(r"\d+(?:\.\d+)?[BMKT](?:\s?[-–~]\s?\d+(?:\.\d+)?[BMKT])?|\d[Dd](?:\s?(?:[-–~]|--)\s?\d[Dd])?", re.IGNORECASE)
 
 
 def before_kind_in_title_case(span: Span, lexicon: Lexicon) -> bool:
