@@ -2088,3 +2088,15 @@ def test_names_listed_after_a_data_noun_and_its_phrase_are_data():
     # a range of dimensions in the parenthesis is no name: "data dimensionality (1D-3D)"
     doc = parsed("of dimensionality ( 1D-3D )", "IN ROOT 0; NN pobj 0; -LRB- punct 1; CD appos 1; -RRB- punct 1")
     assert type_name(doc[3:4], LEX, {}) is None
+
+
+def test_a_known_measure_with_a_lower_case_mark_is_a_measure():
+    from kg.extract.name_types import is_metric_variant
+
+    gaz = gazetteer_index(LEX)
+    # "with substantially lower rFID than ...": the measure of reconstructions; "gFID", "cIoU", "spBLEU" likewise
+    doc = parsed("with lower rFID than VAE", "IN ROOT 0; JJR amod 2; NNP pobj 0; IN prep 2; NNP pobj 3")
+    assert type_name(doc[2:3], LEX, gaz)[0] == "Metric"
+    assert all(is_metric_variant(name, gaz) for name in ("gFID", "cIoU", "spBLEU", "xCOMET", "mRecall"))
+    # letters of a word are no mark ("thEm"); a known name keeps its own type; a plain measure is no variant
+    assert not any(is_metric_variant(name, gaz) for name in ("thEm", "pEer", "FID", "iPhone"))

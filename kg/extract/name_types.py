@@ -693,6 +693,21 @@ def suffix_type(text: str) -> str | None:
     return None
 
 
+_VARIANT_PREFIX = re.compile(r"([a-z]{1,2})([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z]{4,})")
+
+
+def is_metric_variant(text: str, gazetteer_types: dict[str, str]) -> bool:
+    """A known measure with a lower-case mark before it: "rFID" (of reconstructions), "gFID", "cIoU", "mF1", "spBLEU", "xCOMET".
+
+    The mark says which variant of the measure; the measure says what the
+    name is. The rest must read as the measure's own form (two capitals, or
+    a word of five letters or more: "mRecall"), not as letters of a word
+    ("thEm").
+    """
+    m = _VARIANT_PREFIX.fullmatch(text)
+    return m is not None and gazetteer_types.get(text.lower()) is None and gazetteer_types.get(m.group(2).lower()) == "Metric"
+
+
 def known_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
     """The gazetteer's type of a form, singular or plural ("Vision Transformers" is the known "vision transformer"), hyphened or not."""
     lowered = form.lower()
@@ -826,6 +841,8 @@ def type_name(
     known = gazetteer_types.get(text.lower())
     if known:
         return known, 0.8, "name-typed"
+    if is_metric_variant(text, gazetteer_types):
+        return "Metric", 0.75, "name-typed"
     suffix = suffix_type(text)
     if suffix:
         return suffix, 0.75, "name-typed"
