@@ -163,3 +163,15 @@ def test_a_coinage_spelled_out_after_an_indefinite_article_before_a_part_word_is
     # the reverse order is no introduction of a part
     assert not part("a DBC (Distribution-Based Correction) module")
 
+
+
+def test_a_long_form_whose_words_give_one_initial_each_is_the_definition():
+    from kg.extract.acronyms import find_abbreviations
+
+    # the walk from the right finds all of "CAC" inside "calcium"; three words give one initial each
+    assert [(a.long, a.short) for a in find_abbreviations("Coronary artery calcium (CAC) scoring is a predictor.")] == [
+        ("Coronary artery calcium", "CAC")]
+    assert [a.long for a in find_abbreviations("the Cognitive Pairwise Comparison Classification Model Selection (CPC-CMS)")] == [
+        "Cognitive Pairwise Comparison Classification Model Selection"]
+    # words after the spelled ones, which give no letter, are left to the walk
+    assert [a.long for a in find_abbreviations("graph neural network models (GNN)")] == ["graph neural network"]

@@ -195,6 +195,9 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
                     offset = to
             if offset is None:
                 continue
+            spelled = _initials_start(stripped, window)
+            if spelled is not None and spelled < offset:
+                offset = spelled  # "Coronary artery calcium (CAC)": the walk took all three letters inside "calcium"
             long = _without_unused_tail(stripped, window[offset:].strip())
             if offset > 0:
                 # "Residual Reference Attention (RRA)": the walk from the right took the first R
@@ -376,6 +379,26 @@ def _spelled_appositive(text: str, words: list[re.Match], core: str, capitals: i
             if clause_ends:
                 break
     return None
+
+
+def _initials_start(short: str, window: str) -> int | None:
+    """Where the last words of ``window`` start whose initials are the letters of ``short``, one word each.
+
+    The right-to-left walk takes the letters wherever it first finds them,
+    and a short word can hold them all ("CAC" in "calcium"); words that give
+    one initial per letter, up to the parenthesis, are the definition
+    ("Coronary artery calcium (CAC)").
+    """
+    letters = [c.lower() for c in short if c.isalnum()]
+    if len(letters) > 1 and short[-1] == "s" and short[-2:-1].isupper():
+        letters.pop()  # "SAEs": the plural "s" gives no word
+    words = list(re.finditer(r"[A-Za-z0-9]+", window))
+    if len(letters) < 2 or len(words) < len(letters) or window[words[-1].end() :].strip():
+        return None
+    last = words[-len(letters) :]
+    if [w.group()[0].lower() for w in last] != letters:
+        return None
+    return last[0].start()
 
 
 def _initials_score(short: str, long: str) -> int:
