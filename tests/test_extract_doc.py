@@ -2100,3 +2100,20 @@ def test_a_known_measure_with_a_lower_case_mark_is_a_measure():
     assert all(is_metric_variant(name, gaz) for name in ("gFID", "cIoU", "spBLEU", "xCOMET", "mRecall"))
     # letters of a word are no mark ("thEm"); a known name keeps its own type; a plain measure is no variant
     assert not any(is_metric_variant(name, gaz) for name in ("thEm", "pEer", "FID", "iPhone"))
+
+
+def test_a_name_after_a_score_and_its_measure_is_evaluated_on():
+    from kg.extract.name_types import evaluated_on_type
+
+    # "RF-HiT attains 91.27% mean Dice on ACDC": the parser hangs "Dice" apart from its score; the surface says
+    doc = parsed("attains 91.27 % mean Dice on ACDC .",
+                 "NNS nsubj 3; CD nummod 2; NN appos 0; VBP ROOT 3; NNP dobj 3; IN prep 4; NNP pobj 5; . punct 3")
+    assert evaluated_on_type(doc[6:7], LEX) == "Benchmark"
+    # a count is no score ("15 steps on WebVoyager"), nor is a score across punctuation
+    doc = parsed("within 15 steps on WebVoyager .", "IN ROOT 0; CD nummod 2; NNS pobj 0; IN prep 2; NNP pobj 3; . punct 0")
+    assert evaluated_on_type(doc[4:5], LEX) is None
+    # the measure itself, or a model run faster, is no data: "15% increase on MS-SSIM", "6.24 times speedup on Qwen-Image"
+    doc = parsed("a 15 % increase on SSIM .", "DT det 3; CD nummod 2; NN compound 3; NN ROOT 3; IN prep 3; NNP pobj 4; . punct 3")
+    assert evaluated_on_type(doc[5:6], LEX) is None
+    doc = parsed("6.24 times speedup on Qwen2 .", "CD nummod 1; NNS compound 2; NN ROOT 2; IN prep 2; NNP pobj 3; . punct 2")
+    assert evaluated_on_type(doc[4:5], LEX) is None
