@@ -2117,3 +2117,13 @@ def test_a_name_after_a_score_and_its_measure_is_evaluated_on():
     assert evaluated_on_type(doc[5:6], LEX) is None
     doc = parsed("6.24 times speedup on Qwen2 .", "CD nummod 1; NNS compound 2; NN ROOT 2; IN prep 2; NNP pobj 3; . punct 2")
     assert evaluated_on_type(doc[4:5], LEX) is None
+
+
+def test_a_capitalised_adjective_after_a_plain_capitalised_word_continues_the_name():
+    from kg.extract.name_spans import name_spans
+
+    # "along with a Predictive Token Rectification mechanism": the tagger reads "Token" as an adjective
+    doc = parsed("along with a Predictive Token Rectification mechanism to correct errors .",
+                 "IN prep 1; IN ROOT 1; DT det 6; NNP compound 4; JJ compound 5; NNP compound 6; NN pobj 1; TO aux 8; VB relcl 6; "
+                 "NNS dobj 8; . punct 1")
+    assert [s.text for s in name_spans(doc, LEX, False)] == ["Predictive Token Rectification"]

@@ -147,7 +147,9 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 and texts[k].lower() not in STOP_WORDS
                 and texts[k] not in lexicon.not_names
                 and not starts_sentence(doc, words[k][0])
-                and not (k > 0 and flags[k - 1] and words[k - 1][1] == words[k][0])  # it opens the name: "Ego4D Long-term Action ..." is two things
+                # it opens the name: "Ego4D Long-term Action ..." is two things; after a plain capitalised
+                # word it continues one ("a Predictive Token Rectification mechanism" had been "Predictive")
+                and not (k > 0 and flags[k - 1] and words[k - 1][1] == words[k][0] and not PLAIN_CAPITALISED.fullmatch(texts[k - 1]))
                 and (
                     (PLAIN_CAPITALISED.fullmatch(texts[k]) and doc[words[k][0]].pos_ in ("ADJ", "VERB", "ADV"))
                     or (
