@@ -119,7 +119,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev8", 25, 0.69, 0.84),
     ("arxiv-dev9", 20, 0.76, 0.86),
     ("arxiv-dev10", 20, 0.74, 0.72),
-    ("arxiv-dev11", 20, 0.69, 0.85),
+    ("arxiv-dev11", 20, 0.69, 0.82),
     ("arxiv-dev12", 20, 0.77, 0.83),
     ("arxiv-dev13", 20, 0.68, 0.86),
     ("arxiv-dev14", 20, 0.73, 0.83),

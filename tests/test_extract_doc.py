@@ -2127,3 +2127,20 @@ def test_a_capitalised_adjective_after_a_plain_capitalised_word_continues_the_na
                  "IN prep 1; IN ROOT 1; DT det 6; NNP compound 4; JJ compound 5; NNP compound 6; NN pobj 1; TO aux 8; VB relcl 6; "
                  "NNS dobj 8; . punct 1")
     assert [s.text for s in name_spans(doc, LEX, False)] == ["Predictive Token Rectification"]
+
+
+def test_title_case_words_after_an_article_with_a_part_kind_after_them_name_a_part():
+    from kg.extract.name_spans import names_a_part
+    from kg.extract.relations import named_as_part
+
+    # "It integrates a Cross-Expert Calibration mechanism to ...": the kind of a part right after its name
+    doc = parsed("It integrates a Cross-Expert Calibration mechanism .",
+                 "PRP nsubj 1; VBZ ROOT 1; DT det 7; NNP compound 5; HYPH punct 5; JJ amod 6; NNP compound 7; NN dobj 1; . punct 1")
+    assert names_a_part(doc[3:7], LEX)
+    part = Candidate(doc[3].idx, doc[6].idx + len("Calibration"), "Method", 0.8, "name-typed", "Cross-Expert Calibration")
+    assert named_as_part(doc, part, {"SymTrack"}, LEX) == "a part named in Title Case"
+    # a system's kind after the name is no part's ("a Virtual Biopsy framework" has cues of its own); nor a kind in capitals
+    doc = parsed("a Virtual Biopsy framework .", "DT det 3; NNP compound 2; NNP compound 3; NN ROOT 3; . punct 3")
+    assert not names_a_part(doc[1:3], LEX)
+    doc = parsed("an LLM Routing module .", "DT det 3; NNP compound 2; NNP compound 3; NN ROOT 3; . punct 3")
+    assert not names_a_part(doc[1:3], LEX)

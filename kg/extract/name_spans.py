@@ -526,12 +526,19 @@ def is_plain_title_case(text: str) -> bool:
 
 def names_a_part(span: Span, lexicon: Lexicon) -> bool:
     """ "a Graph Learner models ...", "An Attacker Agent generates ...": Title Case words after an
-    article, ending in a noun of a working part (``working_part_nouns``), name a part of a system."""
+    article, ending in a noun of a working part (``working_part_nouns``), name a part of a system;
+    so do such words with the part's kind after them ("a Cross-Expert Calibration mechanism";
+    ``part_kind_nouns``)."""
     doc = span.doc
+    if len(span) < 2 or span.start == 0 or doc[span.start - 1].lower_ not in ("a", "an"):
+        return False
+    if span[-1].lower_ in lexicon.working_part_nouns:
+        return is_plain_title_case(span.text)  # "an LLM Agent" is a kind
     return (
-        len(span) > 1
-        and span.start > 0
-        and doc[span.start - 1].lower_ in ("a", "an")
-        and span[-1].lower_ in lexicon.working_part_nouns
-        and is_plain_title_case(span.text)  # "an LLM Agent" is a kind
+        span.end < len(doc)
+        and doc[span.end].lower_ in lexicon.part_kind_nouns
+        and all(_HYPHENED_PLAIN_WORD.fullmatch(w) for w in span.text.split())  # "Cross-Expert Calibration"
     )
+
+
+_HYPHENED_PLAIN_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")
