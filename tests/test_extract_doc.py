@@ -2144,3 +2144,15 @@ def test_title_case_words_after_an_article_with_a_part_kind_after_them_name_a_pa
     assert not names_a_part(doc[1:3], LEX)
     doc = parsed("an LLM Routing module .", "DT det 3; NNP compound 2; NNP compound 3; NN ROOT 3; . punct 3")
     assert not names_a_part(doc[1:3], LEX)
+
+
+def test_a_model_family_written_in_lower_case_with_its_digit_is_a_name():
+    from kg.extract.name_spans import name_spans
+
+    # "Experiments with o1 show ...", "o3-mini": a family of the lexicon in lower case, with a digit
+    doc = parsed("Experiments with o1 show gains over o3-mini .", "NNS nsubj 3; IN prep 0; NN pobj 1; VBP ROOT 3; NNS dobj 3; "
+                 "IN prep 4; NN pobj 5; HYPH punct 6; NN pobj 5; . punct 3")
+    assert [s.text for s in name_spans(doc, LEX, False)] == ["o1", "o3-mini"]
+    # a lower-case word with a digit that is no family is no name
+    doc = parsed("with x2 gains .", "IN ROOT 0; NN compound 2; NNS pobj 0; . punct 0")
+    assert name_spans(doc, LEX, False) == []

@@ -46,6 +46,9 @@ def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[s
         return False
     if is_name_like(text):
         return True
+    family = text.split("-", 1)[0]
+    if family[:1].islower() and _DIGIT.search(family) and family in lexicon.model_families:
+        return True  # "Experiments with o1 show ...", "o3-mini": a family written in lower case, with its digit
     if _SHORT_FORM_TAIL.fullmatch(text) and is_named_variant(text, lexicon):
         return True
     if _BENCH_WORD.fullmatch(text):
