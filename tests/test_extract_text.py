@@ -175,3 +175,15 @@ def test_a_long_form_whose_words_give_one_initial_each_is_the_definition():
         "Cognitive Pairwise Comparison Classification Model Selection"]
     # words after the spelled ones, which give no letter, are left to the walk
     assert [a.long for a in find_abbreviations("graph neural network models (GNN)")] == ["graph neural network"]
+
+
+def test_a_short_form_before_a_plus_names_a_variant_of_it():
+    from kg.extract.document import short_form_uses
+
+    # "Building on CoFT, CoFT+ further enhances ...": the variant is a name of its own, "Rein++" too
+    text = "Building on CoFT, CoFT+ and CoFT++ further enhance it."
+    assert [text[a:b] for a, b in short_form_uses(text, "CoFT")] == ["CoFT"]
+    assert short_form_uses(text, "CoFT")[0][0] == text.index("CoFT")
+    # a "+" between two names joins them: "SPMC+FRS" uses both
+    text = "a hybrid approach (SPMC+FRS) that combines them"
+    assert [text[a:b] for a, b in short_form_uses(text, "SPMC")] == ["SPMC"]

@@ -228,7 +228,8 @@ def sentences(doc: Doc) -> list[Span]:
 
 
 def short_form_uses(text: str, short: str) -> list[tuple[int, int]]:
-    """Where ``short`` stands as a word of its own: not inside a longer word or name ("ECG" in "ECG-R1")."""
+    """Where ``short`` stands as a word of its own: not inside a longer word or name ("ECG" in "ECG-R1"),
+    nor before a "+" that names a variant of it ("CoFT+", "Rein++")."""
     out = []
     n = len(short)
     i = text.find(short)
@@ -237,7 +238,10 @@ def short_form_uses(text: str, short: str) -> list[tuple[int, int]]:
         before = text[i - 1] if i else ""
         after = text[j : j + 2]
         if not (before.isalnum() or before in ("_", "-")) and not (
-            after[:1].isalnum() or after[:1] == "_" or (after[:1] == "-" and (after[1:2].isalnum() or after[1:2] == "_"))
+            after[:1].isalnum()
+            or after[:1] == "_"
+            or (after[:1] == "-" and (after[1:2].isalnum() or after[1:2] == "_"))
+            or (after[:1] == "+" and not after[1:2].isalnum())  # "SGAD+LoFTR" joins two names
         ):
             out.append((i, j))
         i = text.find(short, i + 1)
