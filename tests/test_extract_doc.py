@@ -2156,3 +2156,13 @@ def test_a_model_family_written_in_lower_case_with_its_digit_is_a_name():
     # a lower-case word with a digit that is no family is no name
     doc = parsed("with x2 gains .", "IN ROOT 0; NN compound 2; NNS pobj 0; . punct 0")
     assert name_spans(doc, LEX, False) == []
+
+
+def test_a_long_form_ending_in_a_band_of_light_names_the_data():
+    # "spanning Short-Wave Infrared (SWIR) and Long-Wave Infrared (LWIR)": the band the data is recorded in
+    text = "imaging in Short-Wave Infrared (SWIR) and Long-Wave Infrared (LWIR) bands; SWIR data"
+    found = {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    assert not found & {"Short-Wave Infrared", "SWIR", "Long-Wave Infrared", "LWIR"}
+    # a collection named "in Infrared" is data of its own
+    text = "the Surgical Tattoos in Infrared (STIR) dataset"
+    assert "Surgical Tattoos in Infrared" in {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}

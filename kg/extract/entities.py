@@ -147,6 +147,13 @@ def extract_entities(
             generic_shorts.add(abbrev.short)  # "Magnetic Resonance Imaging (MRI)": the data's modality, as "in MRI" is
             continue
         if (
+            re.split(r"[\s-]", last_word.lower())[-1] in lexicon.spectral_band_heads
+            and not {"of", "in"} & set(long_words)  # "Surgical Tattoos in Infrared (STIR)" is data
+            and not is_contributed_definition(abbrev, doc, lexicon)
+        ):
+            generic_shorts.add(abbrev.short)  # "Short-Wave Infrared (SWIR)": a band of light the data is recorded in
+            continue
+        if (
             names_institution(abbrev, lexicon)
             and not is_contributed_definition(abbrev, doc, lexicon)  # "we propose a Task-Aware LLM Council (TALC)"
             and abbreviation_type(abbrev, doc, lexicon, gazetteer_types) in (None, "Method")  # "the Wuhan University (WHU) dataset"

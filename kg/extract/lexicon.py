@@ -78,6 +78,7 @@ class Lexicon:
     applied_task_nouns: frozenset[str] = frozenset()
     working_part_nouns: frozenset[str] = frozenset()
     part_kind_nouns: frozenset[str] = frozenset()
+    spectral_band_heads: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
@@ -341,6 +342,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         applied_task_nouns=_words(data, "applied_task_nouns"),
         working_part_nouns=_words(data, "working_part_nouns"),
         part_kind_nouns=_words(data, "part_kind_nouns"),
+        spectral_band_heads=_words(data, "spectral_band_heads"),
         component_nouns=_words(data, "component_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),
