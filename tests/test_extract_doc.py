@@ -2166,3 +2166,12 @@ def test_a_long_form_ending_in_a_band_of_light_names_the_data():
     # a collection named "in Infrared" is data of its own
     text = "the Surgical Tattoos in Infrared (STIR) dataset"
     assert "Surgical Tattoos in Infrared" in {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+
+
+def test_the_sequences_of_an_mri_protocol_are_the_data():
+    # "MRI sequences included T1, T2, and FLAIR": the data's modality, as "in MRI" is
+    text = "MRI sequences included T1, T2, and FLAIR."
+    assert not {c.text for c in extract_entities(NLP(text), LEX, [], [])} & {"T1", "T2", "FLAIR"}
+    # a headline's name is the paper's own: "T1: A Tool-Oriented Conversational Dataset"
+    doc = parsed("T1 : A Dataset for Planning", "NNP ROOT 0; : punct 0; DT det 3; NN appos 0; IN prep 3; NN pobj 4")
+    assert "T1" in {c.text for c in extract_entities(doc, LEX, [], [])}

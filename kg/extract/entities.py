@@ -73,6 +73,7 @@ from kg.extract.name_types import (
     before_kind_in_title_case,
     evaluated_on_type,
     gazetteer_index,
+    is_title_name,
     known_type,
     known_variant_type,
     type_name,
@@ -278,8 +279,13 @@ def extract_entities(
     for span in name_spans(doc, lexicon, headline, token_texts):
         if span.text.rstrip("s") in generic_stems:
             continue
-        if span.text in lexicon.modality_names and span.text not in defined:
-            continue  # "in MRI", "CT and PET scans": the data's modality, no entity
+        if (
+            span.text in lexicon.modality_names
+            and span.text not in defined
+            and not is_title_name(span)  # "T1: A Tool-Oriented Conversational Dataset ..."
+            and contribution_path(span, lexicon) is None  # "we introduce T1, ..."
+        ):
+            continue  # "in MRI", "CT and PET scans", "T1 and FLAIR scans": the data's modality, no entity
         if span.text.lower() in lexicon.region_names or all(
             part in lexicon.language_names for part in re.split(r"[-–—/]+", span.text.lower()) if part
         ):
