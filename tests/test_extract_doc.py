@@ -2175,3 +2175,11 @@ def test_the_sequences_of_an_mri_protocol_are_the_data():
     # a headline's name is the paper's own: "T1: A Tool-Oriented Conversational Dataset"
     doc = parsed("T1 : A Dataset for Planning", "NNP ROOT 0; : punct 0; DT det 3; NN appos 0; IN prep 3; NN pobj 4")
     assert "T1" in {c.text for c in extract_entities(doc, LEX, [], [])}
+
+
+def test_sizes_side_by_side_continue_a_model_name():
+    from kg.extract.name_spans import name_spans
+
+    # "in Gemma 3 4B/12B IT and Qwen3-8B": one name, where "IT" alone had been a model
+    doc = parsed("in Gemma 3 4B/12B IT and Qwen3 .", "IN ROOT 0; NNP pobj 0; CD nummod 1; CD nummod 1; NNP appos 1; CC cc 1; NNP conj 1; . punct 0")
+    assert [s.text for s in name_spans(doc, LEX, False)] == ["Gemma 3 4B/12B IT", "Qwen3"]

@@ -252,7 +252,8 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 j += 1
                 continue
             if (
-                re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|\d+x\d+(?:\.\d+)?[BM]|[vV]\d+(?:\.\d+)*)", cur_text)
+                # "Gemma 3 4B/12B IT": sizes side by side continue it too
+                re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|\d+x\d+(?:\.\d+)?[BM]|[vV]\d+(?:\.\d+)*|\d+(?:\.\d+)?[BM](?:/\d+(?:\.\d+)?[BM])+)", cur_text)
                 or cur_text in lexicon.model_tiers
                 # "Gemini 3-Pro", "Qwen 3-8B": a family's version joined to its tier or size
                 or (j == i + 1 and texts[i] in lexicon.model_families and _VERSION_TIER.fullmatch(cur_text) is not None)
