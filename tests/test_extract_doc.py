@@ -2183,3 +2183,10 @@ def test_sizes_side_by_side_continue_a_model_name():
     # "in Gemma 3 4B/12B IT and Qwen3-8B": one name, where "IT" alone had been a model
     doc = parsed("in Gemma 3 4B/12B IT and Qwen3 .", "IN ROOT 0; NNP pobj 0; CD nummod 1; CD nummod 1; NNP appos 1; CC cc 1; NNP conj 1; . punct 0")
     assert [s.text for s in name_spans(doc, LEX, False)] == ["Gemma 3 4B/12B IT", "Qwen3"]
+
+
+def test_natural_language_processing_is_a_field_as_machine_learning_is():
+    # "Recent advances in natural language processing (NLP)": where a paper works, no task it addresses
+    text = "Recent advances in natural language processing (NLP) and machine learning help. NLP tools abound."
+    found = {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    assert not found & {"natural language processing", "NLP", "machine learning"}
