@@ -450,7 +450,7 @@ def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
     doc = span.doc
     if span.start < 2:
         return None
-    plain = is_plain_title_case(span.text)  # "(Planning Agent, ...)": a plain word is no name of its own
+    plain = is_plain_title_case(span.text)
     i = span.start - 1
     example = False  # "datasets (e.g., V3Det and ...)", "metrics, i.e., X and Y": examples of the kind
     for _ in range(12):  # back over the earlier members of a list in parentheses
@@ -475,7 +475,9 @@ def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
     if doc[i].text == ":" and found not in ("Benchmark", "Dataset"):
         return None  # "a framework for semantic segmentation: PPAR", "computational cost: 50GB VRAM": no kind of the name
     if plain and doc[i].text != ":":
-        return None  # "three datasets for rehabilitation exercises: Kimore, ...": a colon's list of data names them
+        # "(Planning Agent, ...)": a plain word is no name of its own, but in a colon's list
+        # of data it names a collection ("three datasets for rehabilitation exercises: Kimore, ...")
+        return None
     return found
 
 
