@@ -90,6 +90,14 @@ def match_long_form(short: str, long: str) -> int | None:
 _TAIL_WORDS = re.compile(r"(?:\s+[a-z]+){1,2}")
 
 
+def _spelled_letters(short: str) -> list[str]:
+    """The letters and digits of ``short`` a long form spells, lower-cased; a plural "s" ("SAEs") spells nothing."""
+    letters = [c.lower() for c in short if c.isalnum()]
+    if len(letters) > 1 and short[-1] == "s" and short[-2:-1].isupper():
+        letters.pop()
+    return letters
+
+
 def _without_unused_tail(short: str, long: str) -> str:
     """``long`` without one or two lower-case words at its end that give ``short`` no letter.
 
@@ -98,9 +106,7 @@ def _without_unused_tail(short: str, long: str) -> str:
     with Questions and Feedback task (EM-QnF)", "graph neural network models
     (GNN)". Such words are the kind of thing the name is, not part of it.
     """
-    letters = [c.lower() for c in short if c.isalnum()]
-    if len(letters) > 1 and short[-1] == "s" and short[-2:-1].isupper():
-        letters.pop()  # "SAEs": the plural "s" is matched by no letter
+    letters = _spelled_letters(short)
     if not letters:
         return long
     last = long.lower().rfind(letters[-1])
@@ -389,9 +395,7 @@ def _initials_start(short: str, window: str) -> int | None:
     one initial per letter, up to the parenthesis, are the definition
     ("Coronary artery calcium (CAC)").
     """
-    letters = [c.lower() for c in short if c.isalnum()]
-    if len(letters) > 1 and short[-1] == "s" and short[-2:-1].isupper():
-        letters.pop()  # "SAEs": the plural "s" gives no word
+    letters = _spelled_letters(short)
     words = list(re.finditer(r"[A-Za-z0-9]+", window))
     if len(letters) < 2 or len(words) < len(letters) or window[words[-1].end() :].strip():
         return None
