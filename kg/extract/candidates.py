@@ -668,10 +668,9 @@ def family_use_candidates(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
     "-guided" and the other words of use is the model used; the hyphenated
     word is no name by its form, so nothing else reads it.
     """
-    families = {f for f in lexicon.model_families if " " not in f}
     out = []
     for token in doc:
-        if token.text in families and use_compound_at(doc, token.i + 1, lexicon) is not None:
+        if token.text in lexicon.one_word_model_families and use_compound_at(doc, token.i + 1, lexicon) is not None:
             out.append(Candidate(token.idx, token.idx + len(token.text), "Model", 0.7, "name-typed", token.text))
     return out
 

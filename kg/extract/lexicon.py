@@ -195,6 +195,11 @@ class Lexicon:
         return tuple(e.label for e in self.gazetteer if e.family)
 
     @cached_property
+    def one_word_model_families(self) -> frozenset[str]:
+        """The model families written as one word ("Qwen", "o1"), for a word-by-word lookup."""
+        return frozenset(f for f in self.model_families if " " not in f)
+
+    @cached_property
     def gazetteer_forms(self) -> tuple[tuple[str, bool, GazetteerEntry], ...]:
         """Every label and alias as (needle, case-sensitive, entry), worked out once.
 

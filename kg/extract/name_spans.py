@@ -47,7 +47,7 @@ def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[s
     if is_name_like(text):
         return True
     family = text.split("-", 1)[0]
-    if family[:1].islower() and _DIGIT.search(family) and family in lexicon.model_families:
+    if family[:1].islower() and _DIGIT.search(family) and family in lexicon.one_word_model_families:
         return True  # "Experiments with o1 show ...", "o3-mini": a family written in lower case, with its digit
     if _SHORT_FORM_TAIL.fullmatch(text) and is_named_variant(text, lexicon):
         return True
