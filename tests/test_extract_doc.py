@@ -2190,3 +2190,20 @@ def test_natural_language_processing_is_a_field_as_machine_learning_is():
     text = "Recent advances in natural language processing (NLP) and machine learning help. NLP tools abound."
     found = {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
     assert not found & {"natural language processing", "NLP", "machine learning"}
+
+
+def test_what_follows_a_colon_belongs_to_the_sentence_that_announced_it():
+    from kg.extract.relations import is_listed_as_new
+    from kg.extract.syntax import sentence_bounds
+
+    # "We introduce two new metrics: FooScore and BarRate.": the parser started a sentence at
+    # "FooScore", which left the list without the "we" that makes its names the paper's own
+    doc = parsed("We introduce two new metrics : FooScore and BarRate .",
+                 "PRP nsubj 1; VBP ROOT 1; CD nummod 4; JJ amod 4; NNS dobj 1; : punct 1; NNP ROOT 6; CC cc 6; NNP conj 6; . punct 6")
+    assert doc[6].is_sent_start
+    assert sentence_bounds(doc) == [(0, 10)]
+    assert is_listed_as_new(doc[6:7])
+    # a full stop still ends a sentence
+    doc = parsed("We introduce two new metrics . FooScore is one .",
+                 "PRP nsubj 1; VBP ROOT 1; CD nummod 4; JJ amod 4; NNS dobj 1; . punct 1; NNP nsubj 7; VBZ ROOT 7; CD attr 7; . punct 7")
+    assert sentence_bounds(doc) == [(0, 6), (6, 10)]

@@ -26,7 +26,15 @@ def sentence_bounds(doc: Doc) -> list[tuple[int, int]]:
     if cached is not None and (not cached or cached[-1][1] == len(doc)):
         return cached
     if doc.has_annotation("SENT_START") or doc.has_annotation("DEP"):
-        bounds = [(sent.start, sent.end) for sent in doc.sents]
+        bounds = []
+        for sent in doc.sents:
+            if bounds and doc[sent.start - 1].text == ":":
+                # "We further introduce four novel metrics: Belief Revision Accuracy (BRA), ...":
+                # the parser often starts a sentence after a colon, but what follows a colon
+                # completes the sentence that announced it.
+                bounds[-1] = (bounds[-1][0], sent.end)
+            else:
+                bounds.append((sent.start, sent.end))
     else:
         bounds = [(0, len(doc))] if len(doc) else []
     doc.user_data[_SENTENCE_CACHE] = bounds
