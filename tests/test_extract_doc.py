@@ -2207,3 +2207,18 @@ def test_what_follows_a_colon_belongs_to_the_sentence_that_announced_it():
     doc = parsed("We introduce two new metrics . FooScore is one .",
                  "PRP nsubj 1; VBP ROOT 1; CD nummod 4; JJ amod 4; NNS dobj 1; . punct 1; NNP nsubj 7; VBZ ROOT 7; CD attr 7; . punct 7")
     assert sentence_bounds(doc) == [(0, 6), (6, 10)]
+
+
+def test_a_headline_names_the_task_it_works_within():
+    from kg.extract.candidates import headline_purpose_tasks
+
+    def tasks(title):
+        return [c.text for c in headline_purpose_tasks(NLP(title), LEX)]
+
+    # "in" before a Title Case phrase that ends in a task head, as "for" does
+    assert tasks("Aligning Dynamic Spatial Relationships in Video Generation") == ["Video Generation"]
+    assert tasks("Mixed Signals: Understanding Model Disagreement in Multimodal Empathy Detection") == ["Multimodal Empathy Detection"]
+    # a system, a field, a place or one word after it names no task
+    assert tasks("Hallucination in Large Language Models") == []
+    assert tasks("Action Recognition in Real-World Ambient Assisted Living Environment") == []
+    assert tasks("Neural Scaling in Healthcare") == []

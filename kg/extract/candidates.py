@@ -292,8 +292,9 @@ _PURPOSE_ENDS = frozenset({
 
 def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
     """ "... for Discrete Symbol Understanding", "... for Face Forgery Detection via ...", "X: Towards Vessel
-    Skeleton Tracking": the task a headline is for; "X: Benchmarking Interleaved Multimodal Agentic
-    Reasoning": the task it evaluates (``study_gerunds``).
+    Skeleton Tracking": the task a headline is for; "Aligning Dynamic Spatial Relationships in Video
+    Generation", "Rethinking Boundary Detection in Domain Adaptive Object Detection": the task it works
+    within; "X: Benchmarking Interleaved Multimodal Agentic Reasoning": the task it evaluates (``study_gerunds``).
 
     In a Title Case headline every word is capitalised, so no term is read
     from it (:func:`term_spans`); the words after "for" that end in a task
@@ -304,7 +305,7 @@ def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
     text = doc_text(doc)
     out = []
     for token in doc:
-        if token.lower_ != "for" and not (
+        if token.lower_ not in ("for", "in") and not (
             token.lower_ in ("toward", "towards", *lexicon.study_gerunds)
             and (token.i == 0 or doc[token.i - 1].text in (":", "-", "–", "—", "--"))
         ):
