@@ -2222,3 +2222,16 @@ def test_a_headline_names_the_task_it_works_within():
     assert tasks("Hallucination in Large Language Models") == []
     assert tasks("Action Recognition in Real-World Ambient Assisted Living Environment") == []
     assert tasks("Neural Scaling in Healthcare") == []
+
+
+def test_a_headline_that_opens_on_what_it_improves_names_that_task():
+    from kg.extract.candidates import headline_purpose_tasks
+
+    def tasks(title):
+        return [c.text for c in headline_purpose_tasks(NLP(title), LEX)]
+
+    assert tasks("City2Scene: Improving Acoustic Scene Classification with City Features") == ["Acoustic Scene Classification"]
+    assert tasks("Enhancing Pancreatic Cancer Staging with Large Language Models") == ["Pancreatic Cancer Staging"]
+    # a system, or a gerund inside a clause, names none
+    assert tasks("Improving Large Language Models with Feedback") == []
+    assert tasks("Methods Enhancing Acoustic Scene Classification") == []

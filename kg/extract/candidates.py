@@ -294,7 +294,8 @@ def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
     """ "... for Discrete Symbol Understanding", "... for Face Forgery Detection via ...", "X: Towards Vessel
     Skeleton Tracking": the task a headline is for; "Aligning Dynamic Spatial Relationships in Video
     Generation", "Rethinking Boundary Detection in Domain Adaptive Object Detection": the task it works
-    within; "X: Benchmarking Interleaved Multimodal Agentic Reasoning": the task it evaluates (``study_gerunds``).
+    within; "X: Benchmarking Interleaved Multimodal Agentic Reasoning": the task it evaluates (``study_gerunds``);
+    "City2Scene: Improving Acoustic Scene Classification with ...": the task it improves (``improvement_gerunds``).
 
     In a Title Case headline every word is capitalised, so no term is read
     from it (:func:`term_spans`); the words after "for" that end in a task
@@ -306,7 +307,7 @@ def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
     out = []
     for token in doc:
         if token.lower_ not in ("for", "in") and not (
-            token.lower_ in ("toward", "towards", *lexicon.study_gerunds)
+            token.lower_ in ("toward", "towards", *lexicon.study_gerunds, *lexicon.improvement_gerunds)
             and (token.i == 0 or doc[token.i - 1].text in (":", "-", "–", "—", "--"))
         ):
             continue  # "... for LLM Serving"; a headline or subtitle that opens "Towards X" or "Benchmarking X" is after X as well

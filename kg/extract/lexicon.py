@@ -69,6 +69,7 @@ class Lexicon:
     part_list_nouns: frozenset[str] = frozenset()
     evaluation_words: frozenset[str] = frozenset()
     study_gerunds: frozenset[str] = frozenset()
+    improvement_gerunds: frozenset[str] = frozenset()
     contest_nouns: frozenset[str] = frozenset()
     split_nouns: frozenset[str] = frozenset()
     split_words: frozenset[str] = frozenset()
@@ -338,6 +339,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         part_list_nouns=_words(data, "part_list_nouns"),
         evaluation_words=_words(data, "evaluation_words"),
         study_gerunds=_words(data, "study_gerunds"),
+        improvement_gerunds=_words(data, "improvement_gerunds"),
         contest_nouns=_words(data, "contest_nouns"),
         split_nouns=_words(data, "split_nouns"),
         split_words=_words(data, "split_words"),
