@@ -36,6 +36,7 @@ from kg.extract.relations import (
     is_contribution,
     is_described_contribution,
     listed_as_part,
+    named_after_own,
     named_as_part,
     relation_cue,
     relation_cue_is_other,
@@ -166,7 +167,7 @@ class RelationFinder:
         proposed = {c.text for c in cands if cues[id(c)]}
         for c in cands:
             if not cues[id(c)] and id(c) not in known:
-                cues[id(c)] = named_as_part(doc, c, proposed, self.lexicon)
+                cues[id(c)] = named_as_part(doc, c, proposed, self.lexicon) or named_after_own(c, proposed)
         for cand in cands:
             cue = cues[id(cand)]
             if cue:

@@ -2235,3 +2235,19 @@ def test_a_headline_that_opens_on_what_it_improves_names_that_task():
     # a system, or a gerund inside a clause, names none
     assert tasks("Improving Large Language Models with Feedback") == []
     assert tasks("Methods Enhancing Acoustic Scene Classification") == []
+
+
+def test_a_name_built_on_the_papers_own_name_is_its_own():
+    from kg.extract.relations import named_after_own
+
+    def cue(text, type_="Method", own=("LLM-in-Sandbox",)):
+        return named_after_own(Candidate(0, len(text), type_, 0.8, "name", text), set(own))
+
+    assert cue("LLM-in-Sandbox Reinforcement Learning") == "named after the paper's own 'LLM-in-Sandbox'"
+    assert cue("ToolGrad-5k", "Dataset", ("ToolGrad",))
+    assert cue("CoCoA-zero", own=("CoCoA",))
+    # the name itself, a name that only shares its first letters, a phrase that uses the name, a task
+    assert cue("LLM-in-Sandbox") is None
+    assert cue("Libration", own=("Libra",)) is None
+    assert cue("Routine-based distillation", own=("Routine",)) is None
+    assert cue("LLM-in-Sandbox exploration", "Task") is None

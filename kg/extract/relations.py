@@ -578,6 +578,31 @@ def named_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexico
     return "a part named in Title Case" if span is not None and names_a_part(span, lexicon) else None
 
 
+def named_after_own(cand: Candidate, proposed: set[str]) -> str | None:
+    """A name built on the paper's own name is the paper's too.
+
+    "We introduce LLM-in-Sandbox ... enhanced through LLM-in-Sandbox
+    Reinforcement Learning (LLM-in-Sandbox-RL)", "ToolGrad ... the
+    ToolGrad-5k dataset": a variant, a training recipe or a release named
+    after the paper's system is its work, however the sentence presents it.
+    The name must go on past the whole of the paper's name, after a hyphen
+    or a space ("CoCoA-zero"); a name that merely starts with the same
+    letters ("Libra" in "Libration") is another, and a phrase that uses the
+    name as a modifier ("Routine-based distillation") is no name after it.
+    """
+    if cand.type not in CONTRIBUTION_TYPES or cand.text in proposed:
+        return None
+    for own in proposed:
+        rest = cand.text[len(own) :]
+        if len(own) < 3 or not cand.text.startswith(own) or len(rest) < 2 or rest[0] not in ("-", " "):
+            continue
+        first, _, more = rest[1:].partition(" ")
+        if rest[0] == "-" and first.islower() and more:
+            continue  # "Routine-based distillation", "GIT-guided adaptive density control"
+        return f"named after the paper's own '{own}'"
+    return None
+
+
 def listed_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexicon) -> str | None:
     """A name that opens an item of the list of parts of the paper's own system, or of its new things.
 
