@@ -1515,6 +1515,24 @@ def test_a_known_measure_used_as_a_verb_is_no_mention():
     assert not is_verb_reading(doc, cand(doc, "recall"))
 
 
+def test_a_known_technique_that_opens_a_headline_as_a_verb_is_no_mention():
+    from kg.extract.candidates import is_verb_reading
+
+    boosting = Candidate(0, 8, "Method", 0.85, "gazetteer", "Boosting")
+    # "Boosting Adversarial Transferability via ...": capitalised because it opens the headline
+    doc = parsed("Boosting Adversarial Transferability via Attacks",
+                 "VBG ROOT 0; JJ amod 2; NN dobj 0; IN prep 0; NNS pobj 3")
+    assert is_verb_reading(doc, boosting)
+    # "PrismRAG: Boosting RAG Factuality with ...": it opens the subtitle
+    doc = parsed("PrismRAG : Boosting RAG Factuality", "NNP ROOT 0; : punct 0; VBG appos 0; NNP compound 4; NN dobj 2")
+    assert is_verb_reading(doc, Candidate(11, 19, "Method", 0.85, "gazetteer", "Boosting"))
+    # the technique as a noun, and a capitalised word inside a sentence, are no verbs
+    doc = parsed("Boosting improves weak learners", "NN nsubj 1; VBZ ROOT 1; JJ amod 3; NNS dobj 1")
+    assert not is_verb_reading(doc, boosting)
+    doc = parsed("we tune Boosting weights here", "PRP nsubj 1; VBP ROOT 1; VBG amod 3; NNS dobj 1; RB advmod 1")
+    assert not is_verb_reading(doc, Candidate(8, 16, "Method", 0.85, "gazetteer", "Boosting"))
+
+
 def test_a_word_of_use_after_a_coined_name_ends_it():
     # "a LoRA-fine-tuned Qwen model": LoRA was used on Qwen; "fine-tuned" is one word of use
     assert [s.text for s in name_spans(NLP("with a LoRA-fine-tuned Qwen model"), LEX)] == ["LoRA", "Qwen"]

@@ -20,7 +20,7 @@ from kg.extract.acronyms import Abbreviation
 from kg.extract.definition_types import is_coined_long_form
 from kg.extract.document import Candidate, doc_text, emphasised_ranges, PRIORITY
 from kg.extract.lexicon import Lexicon
-from kg.extract.name_spans import use_compound_at
+from kg.extract.name_spans import is_title_cased, use_compound_at
 from kg.extract.name_types import (
     appositive_type,
     evaluated_on_type,
@@ -83,14 +83,23 @@ def is_verb_reading(doc: Doc, cand: Candidate) -> bool:
     object of its own names an action of the sentence, not the technique
     ("boosting", "pruning", "clustering" as nouns are the technique), and so
     does a word the tagger reads as a finite or bare verb with an object or
-    after "to" ("to recall past experiences").
+    after "to" ("to recall past experiences"). A word capitalised only
+    because it opens the text, a sentence or a subtitle, or stands in a
+    Title Case headline, is read the same way ("PrismRAG: Boosting RAG
+    Factuality with ...").
     """
-    if not doc.has_annotation("TAG") or " " in cand.text or not cand.text.islower():
+    if not doc.has_annotation("TAG") or " " in cand.text:
         return False
     span = doc.char_span(cand.start, cand.end)
     if span is None or len(span) != 1:
         return False
     token = span[0]
+    if not cand.text.islower() and not (
+        cand.text[:1].isupper()
+        and cand.text[1:].islower()
+        and (token.is_sent_start or token.i == 0 or doc[token.i - 1].text == ":" or is_title_cased(doc))
+    ):
+        return False
     if token.tag_ in ("VB", "VBP", "VBZ", "VBD"):
         # "enabling humans to recall past experiences", "models that recall facts": a known
         # measure's word used as a verb, with its object or after "to"
