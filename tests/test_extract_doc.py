@@ -2251,3 +2251,17 @@ def test_a_name_built_on_the_papers_own_name_is_its_own():
     assert cue("Libration", own=("Libra",)) is None
     assert cue("Routine-based distillation", own=("Routine",)) is None
     assert cue("LLM-in-Sandbox exploration", "Task") is None
+
+
+def test_a_release_mark_after_a_capitalised_word_makes_a_name():
+    from kg.extract.name_spans import name_spans
+    from kg.extract.names import is_headline_name, is_name_like, is_release_marked
+
+    assert is_release_marked("Rein++") and is_release_marked("Insight-V++") and is_release_marked("CoFT+")
+    assert not is_release_marked("C++") and not is_release_marked("rein++") and not is_release_marked("Rein+++")
+    assert is_name_like("Rein++") and is_headline_name("Insight-V++")
+    # in a Title Case headline the capitalised words before such a release, ending at the colon, are its name
+    doc = NLP("Gaussian Shading++: Rethinking the Realistic Deployment Challenge of Image Watermarking")
+    assert [s.text for s in name_spans(doc, LEX)] == ["Gaussian Shading++"]
+    doc = NLP("Insight-V++: Towards Advanced Long-Chain Visual Reasoning with Multimodal Large Language Models")
+    assert [s.text for s in name_spans(doc, LEX)] == ["Insight-V++"]

@@ -19,7 +19,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.document import doc_length, is_headline_break, starts_sentence, TokenTexts, word_bounds
 from kg.extract.lexicon import Lexicon
-from kg.extract.names import is_acronym, is_headline_name, is_name_like, looks_like_model
+from kg.extract.names import is_acronym, is_headline_name, is_name_like, is_release_marked, looks_like_model
 
 
 # "τ-bench", "SWE-bench"; and "xbench-DS", a benchmark word with a capitalised or numbered variant after it
@@ -186,6 +186,14 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 flags[k] = True
     if words and not flags[0] and is_headline_word_name(doc, words[0], texts[0], lexicon):
         flags[0] = True
+    if headline:
+        for k in range(1, min(len(words), 4)):
+            if is_release_marked(texts[k]) and words[k][1] < len(doc) and is_headline_break(doc[words[k][1]]) and all(
+                PLAIN_CAPITALISED.fullmatch(t) or is_headline_name(t) for t in texts[:k]
+            ):
+                # "Gaussian Shading++: ...", "Visual Para-Thinker++: ...": capitalised words before a
+                # release of a name that the headline opens with are that name's
+                flags[:k] = [True] * k
     heading = headline_phrase_name(doc, lexicon) if headline else None
     if heading is not None:
         for k, (a, b) in enumerate(words):

@@ -65,6 +65,8 @@ def is_name_like(word: str) -> bool:
         return False
     if word.endswith("*") and word[:-1].isalnum() and word[0].isupper():
         return True
+    if is_release_marked(word):
+        return True
     if is_camel_case(word) or is_acronym(word):
         return True
     if _HAS_DIGIT_AND_LETTER.match(word) and word[0].isalpha() and not re.fullmatch(r"[a-z]+\d*", word):
@@ -106,6 +108,22 @@ def looks_like_model(name: str, families: tuple[str, ...], tiers: frozenset[str]
     return bool(words) and all(w in tiers or re.fullmatch(r"[\d.]+[a-z]?", w) for w in words) and first != name
 
 
+def is_release_marked(word: str) -> bool:
+    """A capitalised word with one or two "+" after it: a release of a name ("Rein++", "Insight-V++", "CoFT+").
+
+    The mark is written only after a name, in running text and in a Title
+    Case headline alike; "C++" (one letter) is left to the gazetteer.
+    """
+    stem = word.rstrip("+")
+    return (
+        0 < len(word) - len(stem) <= 2
+        and len(stem) >= 2
+        and stem[0].isupper()
+        and stem.replace("-", "").isalnum()
+        and not stem.endswith("-")
+    )
+
+
 def is_headline_name(word: str) -> bool:
     """Name-like even in a Title Case headline: CamelCase, acronyms, letter-digit mixes, "V*".
 
@@ -114,6 +132,8 @@ def is_headline_name(word: str) -> bool:
     if len(word) < 2:
         return False
     if word.endswith("*") and word[:-1].isalnum() and word[0].isupper():
+        return True
+    if is_release_marked(word):
         return True
     if is_camel_case(word) or is_acronym(word) or any(is_acronym(p) for p in re.split(r"[-–]", word) if len(p) > 1):
         return True
