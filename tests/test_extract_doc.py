@@ -2265,3 +2265,18 @@ def test_a_release_mark_after_a_capitalised_word_makes_a_name():
     assert [s.text for s in name_spans(doc, LEX)] == ["Gaussian Shading++"]
     doc = NLP("Insight-V++: Towards Advanced Long-Chain Visual Reasoning with Multimodal Large Language Models")
     assert [s.text for s in name_spans(doc, LEX)] == ["Insight-V++"]
+
+
+def test_an_acronym_listed_with_a_typed_technique_is_a_technique_too():
+    # "FooNet introduces two algorithms, ST-GRPO and J-GRPO.": "J-GRPO" has no cue of its own, and an
+    # acronym no cue types is read as a field or modality ("in MRI"); the list says it is an algorithm
+    text = "FooNet introduces two algorithms, ST-GRPO and J-GRPO."
+    parse = ("NN nsubj 1; VBZ ROOT 1; CD nummod 3; NNS dobj 1; , punct 3; NNP compound 7; HYPH punct 7; NNP appos 3; "
+             "CC cc 7; NNP compound 11; HYPH punct 11; NNP conj 7; . punct 1")
+    doc = parsed(text, parse, lemmas={"introduces": "introduce", "algorithms": "algorithm"})
+    found = {c.text: c.type for c in extract_entities(doc, LEX, [], [])}
+    assert found.get("ST-GRPO") == "Method" and found.get("J-GRPO") == "Method", found
+    # alone, with no cue, it is still no entity
+    text = "Results in MNER are shown."
+    found = {c.text for c in extract_entities(parsed(text, "NNS nsubjpass 4; IN prep 0; NNP pobj 1; VBP auxpass 4; VBN ROOT 4; . punct 4"), LEX, [], [])}
+    assert "MNER" not in found

@@ -529,22 +529,24 @@ def _coordination_top(token: Token) -> int:
 _SHARED_TYPES = frozenset({"Model", "Benchmark", "Dataset", "Metric"})
 
 
-def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
+def coordinated_type(span: Span, cands: list[Candidate], kinds: frozenset[str] | None = None) -> str | None:
     """The type of the typed names a name is listed with, when they agree.
 
     "Stable Diffusion, DALL-E, and Midjourney", "on WeatherBench, SEVIR, and
     TaxiBJ": the members of a list are things of one kind, so a name no cue
     types takes the type its neighbours were given by a cue (a checkpoint's
-    form, a benchmark suffix, a type noun). Only the specific kinds spread;
-    a method is the default and says nothing about its neighbours.
+    form, a benchmark suffix, a type noun). Only the specific kinds spread
+    (``kinds`` names others to look for); a method is the default and says
+    nothing about its neighbours.
     """
+    kinds = _SHARED_TYPES if kinds is None else kinds
     doc = span.doc
     brackets = _bracketed_list(span)
     coordinated = brackets is not None or span.root.dep_ == "conj" or any(c.dep_ == "conj" for c in span.root.children)
     top = _coordination_top(span.root)
     found: dict[str, int] = {}
     for c in cands if coordinated else ():
-        if c.type not in _SHARED_TYPES or c.rule not in ("name-typed", "gazetteer", "acronym"):
+        if c.type not in kinds or c.rule not in ("name-typed", "gazetteer", "acronym"):
             continue
         other = doc.char_span(c.start, c.end, alignment_mode="expand")
         if other is None or other.start == span.start:
@@ -557,7 +559,7 @@ def coordinated_type(span: Span, cands: list[Candidate]) -> str | None:
     if not found:
         # the parser may break a list into appositions: its words still say who its members are
         for c in _listed_beside(span, cands):
-            if c.type in _SHARED_TYPES and c.rule in ("name-typed", "gazetteer", "acronym"):
+            if c.type in kinds and c.rule in ("name-typed", "gazetteer", "acronym"):
                 found[c.type] = found.get(c.type, 0) + 1
     if len(found) == 1:
         return next(iter(found))

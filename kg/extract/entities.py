@@ -84,6 +84,9 @@ from kg.extract.terms import is_measure_phrase, term_spans
 from kg.extract.urls import UrlMatch, is_repository
 
 
+_TECHNIQUE = frozenset({"Method"})  # a name listed with a technique the text typed is one too
+
+
 def is_kind_of_plural_class(text: str, lexicon: Lexicon) -> bool:
     """ "Video-LLMs", "long-video-MLLMs": a plain word hyphened to a plural class of models is a kind of that class."""
     head, _, tail = text.rpartition("-")
@@ -352,7 +355,13 @@ def extract_entities(
             continue  # words in Title Case, unless the paper proposes or uses what they name ("We use Gated Experts ...")
         elif before_kind_in_title_case(span, lexicon) and contribution_path(span, lexicon) is None:
             continue
-        elif not headline and is_acronym(span.text) and not is_argument(span) and contribution_path(span, lexicon) is None:
+        elif (
+            not headline
+            and is_acronym(span.text)
+            and not is_argument(span)
+            and contribution_path(span, lexicon) is None
+            and coordinated_type(span, cands, _TECHNIQUE) is None  # "two algorithms, ST-GRPO and J-GRPO"
+        ):
             continue  # "in MRI", "in MNER": a field or modality, not a thing the text works with
         elif len(span) > 1 and span[-1].lower_ in lexicon.event_heads:
             continue  # "the ICRA 2026 Workshop on Field Robotics": a venue, no entity
