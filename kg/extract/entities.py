@@ -387,6 +387,8 @@ def extract_entities(
             continue  # "through machine learning": a field of research, no technique; "OpenAI models": who made them
         if type_ in ("Benchmark", "Dataset") and span[0].is_lower:
             continue  # "the first multi-game FPS dataset", "in-house MRI data": unnamed data, no entity
+        if "-" in span.text and " " not in span.text and (known := known_type(span.text, gazetteer_types)) is not None:
+            type_ = known  # "Flow-matching methods": the known technique hyphened, whatever its head says
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
 
     cands.extend(known_task_extensions(doc, cands, lexicon, headline))
