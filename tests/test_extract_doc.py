@@ -2288,3 +2288,13 @@ def test_a_known_technique_written_as_one_hyphened_word_keeps_its_type():
     doc = parsed("Flow-matching methods learn fields .", "NN compound 2; HYPH punct 2; NN compound 3; NNS nsubj 4; VBP ROOT 4; NNS dobj 4; . punct 4")
     found = {c.text: c.type for c in extract_entities(doc, LEX, [], [])}
     assert found.get("Flow-matching") == "Method", found
+
+
+def test_fluency_and_readability_are_measures_of_text():
+    # "we evaluate 2,000 responses on accuracy, fluency, and completeness"
+    doc = parsed("on fluency and readability", "IN ROOT 0; NN pobj 0; CC cc 1; NN conj 1")
+    assert type_term([doc[1]], LEX)[0] == "Metric"
+    assert type_term([doc[3]], LEX)[0] == "Metric"
+    # a property the text only names stays a property: "consistency" heads no measure
+    doc = parsed("temporal consistency", "JJ amod 1; NN ROOT 1")
+    assert type_term(list(doc), LEX) is None or type_term(list(doc), LEX)[0] != "Metric"
