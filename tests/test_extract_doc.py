@@ -2298,3 +2298,19 @@ def test_fluency_and_readability_are_measures_of_text():
     # a property the text only names stays a property: "consistency" heads no measure
     doc = parsed("temporal consistency", "JJ amod 1; NN ROOT 1")
     assert type_term(list(doc), LEX) is None or type_term(list(doc), LEX)[0] != "Metric"
+
+
+def test_a_thing_a_listed_verb_presents_is_presented_not_used():
+    from kg.extract.relations import _system_presents, relation_cue
+
+    # "CRPO constructs videos, trains on branches, and introduces a Relation Reward": the tagger reads
+    # "trains" as a plural noun and hangs "introduces" on it; the reward is what the system presents
+    text = "FooNet constructs videos , trains on branches , and introduces a Relation Reward ."
+    parse = ("NNP nsubj 1; VBZ ROOT 1; NNS dobj 1; , punct 1; NNS conj 1; IN prep 4; NNS pobj 5; , punct 4; CC cc 4; "
+             "VBZ conj 4; DT det 12; NNP compound 12; NNP dobj 9; . punct 1")
+    doc = parsed(text, parse, lemmas={"constructs": "construct", "trains": "train", "introduces": "introduce"})
+    start = text.index("Relation Reward")
+    cand = Candidate(start, start + len("Relation Reward"), "Method", 0.7, "name", "Relation Reward")
+    assert relation_cue(doc, cand, LEX) is None
+    assert _system_presents(doc[9], {"FooNet"}, LEX)
+    assert not _system_presents(doc[9], {"OtherNet"}, LEX)

@@ -344,6 +344,12 @@ def _system_presents(verb: Token, proposed: set[str], lexicon: Lexicon) -> bool:
     """
     if not proposed or verb.tag_ not in ("VBZ", "VBP"):
         return False
+    for _ in range(4):
+        if verb.dep_ != "conj" or verb.head.i == verb.i or any(c.dep_ == "nsubj" for c in verb.children):
+            break
+        # "CRPO constructs ..., trains ..., and introduces a ... Reward (CRR)": the subject is shared
+        # (the tagger may read a verb of the list as a plural noun, "trains")
+        verb = verb.head
     return any(
         c.dep_ == "nsubj" and (c.text in proposed or c.lower_ in lexicon.part_nouns or c.lower_ in lexicon.component_nouns)
         for c in verb.children
@@ -536,6 +542,8 @@ def relation_cue(doc: Doc, cand: Candidate, lexicon: Lexicon) -> tuple[str, str]
             return "uses", f"a name in an 'X-{word}' compound"
     if cand.type in ("Method", "Model", "Dataset", "Metric"):
         for child, head in _ancestors_until_sentence(span.root):
+            if head.pos_ in ("VERB", "AUX") and head.lemma_.lower() in lexicon.contribution_verbs and child.dep_ in ("dobj", "attr"):
+                break  # "..., trains on both branches, and introduces a ... Reward (CRR)": presented, not used
             if head.lemma_.lower() in lexicon.use_verbs and child.dep_ in ("dobj", "pobj", "prep", "conj", "appos", "compound"):
                 return "uses", f"object of '{head.text}'"
             if head.lower_ in lexicon.use_preps and head.lower_ not in ("with", "by"):
