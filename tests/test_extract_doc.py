@@ -2314,3 +2314,13 @@ def test_a_thing_a_listed_verb_presents_is_presented_not_used():
     assert relation_cue(doc, cand, LEX) is None
     assert _system_presents(doc[9], {"FooNet"}, LEX)
     assert not _system_presents(doc[9], {"OtherNet"}, LEX)
+
+
+def test_a_word_that_judges_a_problem_is_no_part_of_its_name():
+    from kg.extract.terms import trim_phrase
+
+    # "addresses the suboptimal alignment of ...", "inaccurate motion estimation": a judgement, as "poor" is
+    doc = parsed("inaccurate motion estimation", "JJ amod 2; NN compound 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["motion", "estimation"]
+    doc = parsed("suboptimal alignment", "JJ amod 1; NN ROOT 1")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["alignment"]
