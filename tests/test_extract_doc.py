@@ -2324,3 +2324,15 @@ def test_a_word_that_judges_a_problem_is_no_part_of_its_name():
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["motion", "estimation"]
     doc = parsed("suboptimal alignment", "JJ amod 1; NN ROOT 1")
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["alignment"]
+
+
+def test_a_number_with_its_unit_written_on_is_an_amount():
+    from kg.extract.bare_names import is_amount
+
+    units = LEX.measure_units
+    assert is_amount("268kPa", units) and is_amount("5GHz", units) and is_amount("4.1GiB", units)
+    assert not is_amount("3D", units) and not is_amount("7B", units) and not is_amount("H100", units)
+    # "a similar compressive stiffness (268kPa vs. 299kPa)": no technique
+    text = "a stiffness ( 268kPa vs. 299kPa ) ."
+    doc = parsed(text, "DT det 1; NN ROOT 1; -LRB- punct 1; NN appos 1; IN prep 3; NN pobj 4; -RRB- punct 1; . punct 1")
+    assert {c.text for c in extract_entities(doc, LEX, [], [])} == set()

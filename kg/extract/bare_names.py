@@ -88,6 +88,15 @@ def bare_name_is_no_entity(span: Span) -> bool:
 _BARE_VERSION = re.compile(r"[VvB]\d{1,2}(?:\.\d+)*")  # "V3", "B0", "v1.5"
 
 
+_AMOUNT = re.compile(r"\d+(?:[.,]\d+)*(?P<unit>[^\W\d_]{1,4})")
+
+
+def is_amount(text: str, units: frozenset[str]) -> bool:
+    """A number with its unit written on ("268kPa", "5GHz", "50GB"): an amount, no name."""
+    found = _AMOUNT.fullmatch(text)
+    return found is not None and found.group("unit").lower() in units  # the lexicon keeps its words lower-cased
+
+
 def is_unit(span: Span) -> bool:
     """A short word or a ratio right after a number is its unit ("2 dB", "5 GHz", "10 ms", "42.26 GMAC/J")."""
     return span.start > 0 and span.doc[span.start - 1].like_num and (len(span.text) <= 3 or "/" in span.text)

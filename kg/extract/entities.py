@@ -64,7 +64,7 @@ from kg.extract.definition_types import (
     word_parts,
     YEAR_AFTER,
 )
-from kg.extract.bare_names import cites_authors
+from kg.extract.bare_names import cites_authors, is_amount
 from kg.extract.document import Candidate, doc_text, doc_token_texts, EMPHASIS, in_maths, short_form_uses
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_setting_rate
@@ -335,6 +335,8 @@ def extract_entities(
         if typed[2] == "name":
             if RANK_NAME.fullmatch(span.text):
                 continue  # "ranked top-2 in 21 of 33 models", "rank-1": a place in a ranking, no technique
+            if is_amount(span.text, lexicon.measure_units):
+                continue  # "a compressive stiffness (268kPa vs. 299kPa)": amounts, no technique
             untyped.append(span)
             continue
         type_, confidence, rule = typed
