@@ -2336,3 +2336,18 @@ def test_a_number_with_its_unit_written_on_is_an_amount():
     text = "a stiffness ( 268kPa vs. 299kPa ) ."
     doc = parsed(text, "DT det 1; NN ROOT 1; -LRB- punct 1; NN appos 1; IN prep 3; NN pobj 4; -RRB- punct 1; . punct 1")
     assert {c.text for c in extract_entities(doc, LEX, [], [])} == set()
+
+
+def test_a_class_listed_under_a_scheme_is_no_contribution():
+    from kg.extract.syntax import contribution_path
+
+    # "we introduce a taxonomy : Atomic Generation , Agentic Generation": classes of the scheme
+    text = "we introduce a taxonomy : Atomic Generation , Agentic Generation ."
+    parse = "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; : punct 3; NNP compound 6; NNP appos 3; , punct 6; NNP compound 9; NNP conj 6; . punct 1"
+    doc = parsed(text, parse, lemmas={"introduce": "introduce"})
+    assert contribution_path(doc[5:7], LEX) is None
+    assert contribution_path(doc[8:10], LEX) is None
+    # the same list under a system's name is the system's parts
+    text = "we introduce a framework : Atomic Generation , Agentic Generation ."
+    doc = parsed(text, parse, lemmas={"introduce": "introduce"})
+    assert contribution_path(doc[5:7], LEX) == "object of 'introduce'"

@@ -81,6 +81,7 @@ class Lexicon:
     part_kind_nouns: frozenset[str] = frozenset()
     spectral_band_heads: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
+    classification_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
     means_verbs: frozenset[str] = frozenset()
@@ -351,6 +352,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         part_kind_nouns=_words(data, "part_kind_nouns"),
         spectral_band_heads=_words(data, "spectral_band_heads"),
         component_nouns=_words(data, "component_nouns"),
+        classification_nouns=_words(data, "classification_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),
         means_verbs=_words(data, "means_verbs"),

@@ -175,6 +175,8 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
     below = None  # the child the path came from
     for _ in range(8):
         head = token.head
+        if below is not None and token.is_lower and token.lower_ in lexicon.classification_nouns:
+            return None  # "we introduce a five-level taxonomy: Atomic Generation, ...": a class of the scheme ("the ... Taxonomy (EFT)" is a name)
         if is_naming_word(token, lexicon, below) or is_naming_word(head, lexicon, token):
             return f"named by '{head.text if is_naming_word(head, lexicon, token) else token.text}'"
         if head.i == token.i:
