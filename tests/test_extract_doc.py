@@ -2351,3 +2351,13 @@ def test_a_class_listed_under_a_scheme_is_no_contribution():
     text = "we introduce a framework : Atomic Generation , Agentic Generation ."
     doc = parsed(text, parse, lemmas={"introduce": "introduce"})
     assert contribution_path(doc[5:7], LEX) == "object of 'introduce'"
+
+
+def test_a_known_measure_with_a_mark_after_it_is_that_measure():
+    from kg.extract.name_types import is_metric_variant
+
+    gaz = gazetteer_index(LEX)
+    # "AUC-PR", "AUC-ROC", "PSNR-Y": a curve or a channel; "F1-micro", "F1-weighted": an average
+    assert all(is_metric_variant(name, gaz) for name in ("AUC-PR", "AUC-ROC", "PSNR-Y", "F1-micro", "F1-weighted"))
+    # capitals after a two-letter short form make a name of its own ("EM-KD", "AP-CAP"); no known measure, no variant
+    assert not any(is_metric_variant(name, gaz) for name in ("EM-KD", "AP-CAP", "GPT-4", "Llama-3", "FooBar-ROC"))

@@ -707,7 +707,15 @@ def is_metric_variant(text: str, gazetteer_types: dict[str, str]) -> bool:
     ("thEm").
     """
     m = _VARIANT_PREFIX.fullmatch(text)
-    return m is not None and gazetteer_types.get(text.lower()) is None and gazetteer_types.get(m.group(2).lower()) == "Metric"
+    base = m.group(2) if m else None
+    if base is None and (s := _VARIANT_SUFFIX.fullmatch(text)) is not None:
+        base = s.group(2) or s.group(4)  # "AUC-PR", "F1-macro" too
+    return base is not None and gazetteer_types.get(text.lower()) is None and gazetteer_types.get(base.lower()) == "Metric"
+
+
+# a qualifier or a number after any known measure ("F1-macro", "BLEU-4"); capitals only after a short form of
+# three letters or more ("AUC-ROC", "PSNR-Y"), as "EM-KD" and "AP-CAP" are names of their own
+_VARIANT_SUFFIX = re.compile(r"()([A-Za-z][A-Za-z0-9]{0,5})-(?:macro|micro|weighted|\d{1,3})|()([A-Za-z][A-Za-z0-9]{2,5})-[A-Z]{1,4}")
 
 
 def known_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
