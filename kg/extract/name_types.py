@@ -713,7 +713,7 @@ def is_metric_variant(text: str, gazetteer_types: dict[str, str]) -> bool:
     return base is not None and gazetteer_types.get(text.lower()) is None and gazetteer_types.get(base.lower()) == "Metric"
 
 
-# a qualifier or a number after any known measure ("F1-macro", "BLEU-4"); capitals only after a short form of
+# a qualifier or a number after any known measure ("F1-macro", "BLEU-1"); capitals only after a short form of
 # three letters or more ("AUC-ROC", "PSNR-Y"), as "EM-KD" and "AP-CAP" are names of their own
 _VARIANT_SUFFIX = re.compile(r"()([A-Za-z][A-Za-z0-9]{0,5})-(?:macro|micro|weighted|\d{1,3})|()([A-Za-z][A-Za-z0-9]{2,5})-[A-Z]{1,4}")
 

@@ -18,6 +18,9 @@ _SENTENCE_CACHE = "kg.sentence_bounds"
 def sentence_bounds(doc: Doc) -> list[tuple[int, int]]:
     """(start, end) token indices of the doc's sentences, the whole doc when nothing set boundaries.
 
+    A sentence the parser started right after a colon is joined to the one
+    before it: what a colon introduces completes the sentence that announced it.
+
     ``doc.sents`` (and ``token.sent``, which walks it) is computed afresh on
     every access; the bounds are kept in ``doc.user_data`` (plain integers,
     so the doc still serialises) and every rule reads them from there.
@@ -30,7 +33,7 @@ def sentence_bounds(doc: Doc) -> list[tuple[int, int]]:
         for sent in doc.sents:
             if bounds and doc[sent.start - 1].text == ":":
                 # "We further introduce four novel metrics: Belief Revision Accuracy (BRA), ...":
-                # the parser often starts a sentence after a colon, but what follows a colon
+                # the parser at times starts a sentence after a colon, but what follows a colon
                 # completes the sentence that announced it.
                 bounds[-1] = (bounds[-1][0], sent.end)
             else:
