@@ -2361,3 +2361,9 @@ def test_a_known_measure_with_a_mark_after_it_is_that_measure():
     assert all(is_metric_variant(name, gaz) for name in ("AUC-PR", "AUC-ROC", "PSNR-Y", "F1-micro", "F1-weighted"))
     # capitals after a two-letter short form make a name of its own ("EM-KD", "AP-CAP"); no known measure, no variant
     assert not any(is_metric_variant(name, gaz) for name in ("EM-KD", "AP-CAP", "GPT-4", "Llama-3", "FooBar-ROC"))
+
+
+def test_counting_heads_a_task():
+    # "Text-guided Open-vocabulary Object Counting (TOOC)", "class-agnostic counting", "cell counting"
+    doc = parsed("class-agnostic object counting", "JJ amod 4; HYPH punct 0; JJ amod 4; NN compound 4; NN ROOT 4")
+    assert type_term(list(doc), LEX)[0] == "Task"
