@@ -699,23 +699,26 @@ _VARIANT_PREFIX = re.compile(r"([a-z]{1,2})([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z
 
 
 def is_metric_variant(text: str, gazetteer_types: dict[str, str]) -> bool:
-    """A known measure with a lower-case mark before it: "rFID" (of reconstructions), "gFID", "cIoU", "mF1", "spBLEU", "xCOMET".
+    """A known measure with a lower-case mark before it: "rFID" (of reconstructions), "gFID", "cIoU", "mF1", "spBLEU", "xCOMET";
+    or with a mark after its hyphen: "AUC-PR", "PSNR-Y", "F1-macro", "BLEU-1".
 
     The mark says which variant of the measure; the measure says what the
-    name is. The rest must read as the measure's own form (two capitals, or
-    a word of five letters or more: "mRecall"), not as letters of a word
-    ("thEm").
+    name is. Before it, the rest must read as the measure's own form (two
+    capitals, or a word of five letters or more: "mRecall"), not as letters
+    of a word ("thEm"). After it, a qualifier or a number follows any known
+    measure, capitals only a short form of three letters or more: "EM-KD"
+    and "AP-CAP" are names of their own.
     """
-    m = _VARIANT_PREFIX.fullmatch(text)
-    base = m.group(2) if m else None
-    if base is None and (s := _VARIANT_SUFFIX.fullmatch(text)) is not None:
-        base = s.group(2) or s.group(4)  # "AUC-PR", "F1-macro" too
-    return base is not None and gazetteer_types.get(text.lower()) is None and gazetteer_types.get(base.lower()) == "Metric"
+    if (m := _VARIANT_PREFIX.fullmatch(text)) is not None:
+        base = m.group(2)
+    elif (m := _VARIANT_SUFFIX.fullmatch(text)) is not None and (len(m.group(1)) >= 3 or not m.group(2).isupper()):
+        base = m.group(1)
+    else:
+        return False
+    return gazetteer_types.get(text.lower()) is None and gazetteer_types.get(base.lower()) == "Metric"
 
 
-# a qualifier or a number after any known measure ("F1-macro", "BLEU-1"); capitals only after a short form of
-# three letters or more ("AUC-ROC", "PSNR-Y"), as "EM-KD" and "AP-CAP" are names of their own
-_VARIANT_SUFFIX = re.compile(r"()([A-Za-z][A-Za-z0-9]{0,5})-(?:macro|micro|weighted|\d{1,3})|()([A-Za-z][A-Za-z0-9]{2,5})-[A-Z]{1,4}")
+_VARIANT_SUFFIX = re.compile(r"([A-Za-z][A-Za-z0-9]{0,5})-(macro|micro|weighted|\d{1,3}|[A-Z]{1,4})")
 
 
 def known_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
