@@ -49,6 +49,10 @@ from kg.cleanup import clean
         (r"\textbf{\underline{UN}}learnable \textbf{S}parse", "Unlearnable Sparse"),
         # a footnote goes whole, braces inside it too
         (r"resources\footnote{Unless {\em stated} otherwise.} are used", "resources are used"),
+        # ... unless it gives an address: then it is a parenthesis where it stands
+        (r"the code used.\footnote{\href{https://github.com/a/b.git}{GitHub Repository}}", "the code used. (https://github.com/a/b.git)"),
+        (r"Our dataset\footnote{https://hf.co/datasets/x/y} and codes\thanks{Code: www.x.org/z} are out",
+         "Our dataset (https://hf.co/datasets/x/y) and codes (Code: www.x.org/z) are out"),
         # TeX's grouping braces, and the argument of a command that is dropped
         (r"on NAVSIM-v2 {\textcolor{blue}{\textit{navhard}}} and EDC\textsuperscript{2}-RAG", "on NAVSIM-v2 navhard and EDC2-RAG"),
         # braces that group letters of a word to mark a name's initials
