@@ -86,6 +86,21 @@ def test_a_chunk_the_tagger_made_of_a_clause_is_no_term():
     doc = parsed("A structured ordering margin enforces hierarchical separation .",
                  "DT det 4; JJ amod 4; NN compound 4; NN compound 4; NNS npadvmod 6; JJ amod 6; NN ROOT 6; . punct 6")
     assert [s.text for s, _ in term_spans(doc, LEX)] == ["hierarchical separation"]
+    # "KDRL leverages policy gradient optimization to ...": a verb of use read as a plural after a
+    # name; the phrase is what follows it
+    doc = parsed("KDRL leverages diffusion hallucination detection to schedule",
+                 "JJ amod 1; NNS compound 4; NN compound 3; NN compound 4; NN nsubj 6; TO aux 6; VB ROOT 6",
+                 lemmas={"leverages": "leverage"})
+    assert [s.text for s, _ in term_spans(doc, LEX)] == ["diffusion hallucination detection"]
+    # the name is the whole hyphened word ("Lock" alone is none)
+    doc = parsed("KV-Lock leverages diffusion hallucination detection to schedule",
+                 "NNP compound 2; HYPH punct 2; JJ compound 3; NNS compound 6; NN compound 5; NN compound 6; NN nsubj 8; TO aux 8; VB ROOT 8",
+                 lemmas={"leverages": "leverage"})
+    assert [s.text for s, _ in term_spans(doc, LEX)] == ["diffusion hallucination detection"]
+    # a verb that is as often a plural noun after a name stays in the phrase: "CLIP features"
+    doc = parsed("CLIP features alignment loss .", "NNP compound 1; NNS compound 3; NN compound 3; NN ROOT 3; . punct 3",
+                 lemmas={"features": "feature"})
+    assert [s.text for s, _ in term_spans(doc, LEX)] == ["features alignment loss"]
     # a plain task phrase is one
     doc = parsed("for hierarchical separation .", "IN ROOT 0; JJ amod 2; NN pobj 0; . punct 0")
     assert [s.text for s, _ in term_spans(doc, LEX)] == ["hierarchical separation"]

@@ -124,6 +124,8 @@ class Lexicon:
     task_never_preps: frozenset[str] = frozenset()
     task_prep_heads: frozenset[str] = frozenset()
     task_never_verbs: frozenset[str] = frozenset()
+    #: Verbs whose "-s" form, read by the tagger as a plural noun after a name, ends the name's phrase.
+    clause_verbs: frozenset[str] = frozenset()
     capability_verbs: frozenset[str] = frozenset()
     reporting_verbs: frozenset[str] = frozenset()
     training_heads: frozenset[str] = frozenset()
@@ -394,6 +396,9 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         task_never_preps=_words(data, "task_never_preps"),
         task_prep_heads=_words(data, "task_prep_heads"),
         task_never_verbs=_words(data, "task_never_verbs") | _words(data, "use_verbs"),
+        clause_verbs=(
+            _words(data, "use_verbs") | _words(data, "comparison_verbs") | _words(data, "contribution_verbs") | _words(data, "component_verbs")
+        ) - _words(data, "noun_verbs"),
         capability_verbs=_words(data, "capability_verbs"),
         reporting_verbs=_words(data, "reporting_verbs"),
         training_heads=_words(data, "training_heads"),

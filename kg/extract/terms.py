@@ -796,21 +796,32 @@ PROCESS_NOUN_ENDINGS = PROCESS_ENDINGS[:4]
 _MODIFIER_ENDS = frozenset({"level", "wise", "based", "aware", "free", "scale"})
 
 
-def _clause_cut(tokens: list[Token]) -> list[Token] | None:
+def _after_name(tokens: list[Token], k: int) -> bool:
+    """The word before ``tokens[k]`` is a name ("KV-Lock", "KDRL" whatever its tag)."""
+    j = k - 1
+    while j and not tokens[j - 1].whitespace_:
+        j -= 1
+    return tokens[k - 1].tag_ == "NNP" or is_name_like("".join(t.text for t in tokens[j:k]))
+
+
+def _clause_cut(tokens: list[Token], verbs: frozenset[str]) -> list[Token] | None:
     """The phrase left of a chunk the tagger made of a clause, or None when there is none.
 
     A verb after "and" makes the chunk no phrase ("pretraining and lack
     principled adaptation"); a plural noun before an adjective is a verb
     read as a noun, and the phrase is what follows it ("a structured
     ordering margin enforces hierarchical separation", as "Reward Auditor
-    quantifies statistical significance"). Words inside a hyphenated word
-    do not count ("multi-turn", "plug-and-play").
+    quantifies statistical significance"), and so is one of ``verbs`` after
+    a name ("KV-Lock leverages diffusion hallucination detection"). Words
+    inside a hyphenated word do not count ("multi-turn", "plug-and-play").
     """
     for k, (a, b) in enumerate(zip(tokens, tokens[1:])):
         if a.lower_ in ("and", "or") and b.tag_ in ("VB", "VBP", "VBZ", "VBD") and b.whitespace_:
             return None
-        if a.tag_ == "NNS" and b.tag_ == "JJ" and a.whitespace_ and b.whitespace_ and (a.i == 0 or a.doc[a.i - 1].whitespace_):
-            return _clause_cut(tokens[k + 1 :])
+        if a.tag_ == "NNS" and a.whitespace_ and b.whitespace_ and (a.i == 0 or a.doc[a.i - 1].whitespace_) and (
+            b.tag_ == "JJ" or (k and a.lemma_.lower() in verbs and a.lower_.endswith("s") and _after_name(tokens, k))
+        ):
+            return _clause_cut(tokens[k + 1 :], verbs)
     return tokens
 
 
@@ -894,7 +905,7 @@ def term_spans(
                 continue
             if any(parse.texts[i] in _QUOTES_AND_BRACKETS or (("." in parse.texts[i] or ":" in parse.texts[i]) and doc[i].like_url) for i in indices):
                 continue
-            piece = _clause_cut([doc[i] for i in indices])
+            piece = _clause_cut([doc[i] for i in indices], lexicon.clause_verbs)
             if not piece:
                 continue
             typed = type_term(piece, lexicon)
