@@ -326,6 +326,19 @@ def test_contribution_needs_the_paper_as_subject():
     assert is_contribution(doc, Candidate(15, 23, "Method", 0.8, "name-typed", "Hypermem"), LEX) is None
 
 
+def test_a_thesis_or_a_piece_of_research_speaks_for_the_paper():
+    # "This thesis presents SCM , ...", "This research proposes ...": the work itself is the subject
+    for noun in ("thesis", "research", "dissertation"):
+        doc = parsed(f"This {noun} presents SCM .", "DT det 1; NN nsubj 2; VBZ ROOT 2; NNP dobj 2; . punct 2",
+                     lemmas={"presents": "present"})
+        start = doc.text.index("SCM")
+        assert is_contribution(doc, Candidate(start, start + 3, "Method", 0.8, "name-typed", "SCM"), LEX) is not None
+    # a survey presents what it surveys
+    doc = parsed("This survey presents SCM .", "DT det 1; NN nsubj 2; VBZ ROOT 2; NNP dobj 2; . punct 2", lemmas={"presents": "present"})
+    start = doc.text.index("SCM")
+    assert is_contribution(doc, Candidate(start, start + 3, "Method", 0.8, "name-typed", "SCM"), LEX) is None
+
+
 def test_a_name_in_a_compound_of_use_is_used_not_proposed():
     # "we propose FooNet - based detectors ."
     words = ["we", "propose", "FooNet", "-", "based", "detectors", "."]

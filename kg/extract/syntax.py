@@ -62,7 +62,9 @@ def sentence_end(doc: Doc, i: int) -> int:
 # the object, its appositives, conjuncts and compounds ("we propose a
 # X (SF) framework", "we introduce X, a benchmark ..., and Y").
 OBJECT_PATH = frozenset({"dobj", "appos", "conj", "compound", "attr", "oprd", "nmod", "amod", "npadvmod", "nsubjpass", "ccomp", "dep"})
-PAPER_SUBJECTS = frozenset({"we", "paper", "work", "study", "article", "letter", "report", "i"})
+PAPER_SUBJECTS = frozenset(
+    {"we", "paper", "work", "study", "article", "letter", "report", "i", "research", "thesis", "dissertation", "manuscript", "chapter"}
+)
 
 
 def is_ours(noun: Token) -> bool:
