@@ -1392,6 +1392,9 @@ def test_audit_fixes():
     assert suffix_type("TJ4DRadSet") == "Dataset" and suffix_type("PandaSet") == "Dataset"
     assert suffix_type("UniGenBench++") == "Benchmark" and suffix_type("C++") is None  # a release mark after the ending
     assert suffix_type("Set") is None and suffix_type("ReSet") is None
+    # a named leaderboard ranks systems evaluated; the word alone names none
+    assert suffix_type("OpenLLM Leaderboard") == "Benchmark" and suffix_type("Open Ko LLM Leaderboard") == "Benchmark"
+    assert suffix_type("Leaderboard") is None
     # a named challenge is a shared evaluation; the word alone is none
     assert suffix_type("PVUW Challenge 2026") == "Benchmark" and suffix_type("AI City Challenge") == "Benchmark"
     assert suffix_type("Challenge") is None

@@ -681,11 +681,13 @@ def _contest_entry(span: Span) -> str | None:
 
 
 def suffix_type(text: str) -> str | None:
-    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval" (with a short split label: "LongMemEval_S"), "... Challenge" and "... Task 13" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
+    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval", "... Leaderboard" (with a short split label: "LongMemEval_S"), "... Challenge" and "... Task 13" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
     if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
         return "Metric"
     if _BENCH_NAME.search(text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)(?:[-_][A-Za-z0-9]{1,4})?$", text):
         return "Benchmark"
+    if re.search(r"\S \s*Leaderboard$", text):
+        return "Benchmark"  # "Open LLM Leaderboard", "CARLA Leaderboard": a ranking of systems evaluated
     if re.search(r"\S \s*Challenge(?: \d{4})?$", text):
         return "Benchmark"  # "PVUW Challenge 2026", "BraTS Challenge": a shared evaluation
     if _SHARED_TASK.search(text):
