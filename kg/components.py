@@ -29,7 +29,8 @@ from kg.extract.acronyms import Abbreviation, find_abbreviations
 from kg.extract.document import Candidate, doc_text
 from kg.extract.entities import extract_entities
 from kg.extract.lexicon import Lexicon, default_lexicon, load_lexicon
-from kg.extract.name_types import gazetteer_index, known_type
+from kg.extract.name_forms import known_type
+from kg.extract.name_types import gazetteer_index
 from kg.extract.relations import (
     defined_as_contribution,
     enumerated_as_part,

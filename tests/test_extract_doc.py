@@ -961,7 +961,7 @@ def test_a_known_name_matches_with_its_hyphen_joined_or_spaced():
     found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
     assert found == {("time-to-first-token", "Metric"), ("intersection-over-union", "Metric")}
     # a definition's long form is looked up hyphened or spaced too ("a video question-answering (QA) benchmark")
-    from kg.extract.name_types import known_type
+    from kg.extract.name_forms import known_type
 
     assert known_type("question-answering", gazetteer_index(LEX)) == known_type("question answering", gazetteer_index(LEX)) == "Task"
 
@@ -2119,7 +2119,7 @@ def test_names_listed_after_a_data_noun_and_its_phrase_are_data():
 
 
 def test_a_known_measure_with_a_lower_case_mark_is_a_measure():
-    from kg.extract.name_types import is_metric_variant
+    from kg.extract.name_forms import is_metric_variant
 
     gaz = gazetteer_index(LEX)
     # "with substantially lower rFID than ...": the measure of reconstructions; "gFID", "cIoU", "spBLEU" likewise
@@ -2382,7 +2382,7 @@ def test_a_class_listed_under_a_scheme_is_no_contribution():
 
 
 def test_a_known_measure_with_a_mark_after_it_is_that_measure():
-    from kg.extract.name_types import is_metric_variant
+    from kg.extract.name_forms import is_metric_variant
 
     gaz = gazetteer_index(LEX)
     # "AUC-PR", "AUC-ROC", "PSNR-Y": a curve or a channel; "F1-micro", "F1-weighted": an average

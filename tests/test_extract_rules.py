@@ -11,7 +11,8 @@ from kg.extract.document import Candidate
 from kg.extract.entities import extract_entities
 from kg.extract.name_spans import is_plain_title_case, name_spans
 from kg.extract.measures import is_measured
-from kg.extract.name_types import gazetteer_index, known_type, type_name
+from kg.extract.name_forms import known_type
+from kg.extract.name_types import gazetteer_index, type_name
 from kg.extract.relations import is_contribution
 from kg.extract.terms import is_description
 from tests.test_extract_doc import LEX, NLP, make, parsed
@@ -1374,7 +1375,7 @@ def test_one_capitalised_word_is_no_coined_name():
 def test_audit_fixes():
     from kg.extract.acronyms import find_abbreviations as found
     from kg.extract.bare_names import bare_name_is_no_entity
-    from kg.extract.name_types import suffix_type
+    from kg.extract.name_forms import suffix_type
 
     # "NAME: a Expansion" and hyphenated names spelled out after a colon
     assert [(a.short, a.long) for a in found("GRACE-DS: a Guarded Reward-guided Agent Correction Environment in Data Science")] == [
@@ -1550,7 +1551,7 @@ def test_a_word_of_use_after_a_coined_name_ends_it():
 
 
 def test_a_shared_tasks_number_is_part_of_its_name_and_makes_it_a_benchmark():
-    from kg.extract.name_types import suffix_type
+    from kg.extract.name_forms import suffix_type
 
     # in a headline "Task" is capitalised like every word, and after an acronym the run would end
     for title, name in (("FMI at SemEval-2026 Task 13: Lightweight Detection of Generated Code", "SemEval-2026 Task 13"),
@@ -1995,7 +1996,7 @@ def test_knowledge_transfer_is_a_technique_not_a_task_of_transfer():
 
 
 def test_a_definition_ending_in_a_known_technique_is_a_variant_of_it():
-    from kg.extract.name_types import known_variant_type
+    from kg.extract.name_forms import known_variant_type
 
     assert known_variant_type("uniform-state diffusion models", GAZ) == "Method"
     assert known_variant_type("Large Language Models", GAZ) is None

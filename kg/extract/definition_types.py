@@ -19,16 +19,13 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.acronyms import Abbreviation, SET_OFF_DASH
 from kg.extract.document import doc_text, short_form_uses
 from kg.extract.lexicon import Lexicon
+from kg.extract.name_forms import known_tail_types, known_type, known_variant_type, suffix_type
 from kg.extract.name_types import (
     apposed_noun_type,
     appositive_type,
     following_head,
     head_noun_type,
     kind_noun_type,
-    known_tail_types,
-    known_type,
-    known_variant_type,
-    suffix_type,
 )
 from kg.extract.syntax import contribution_path, first_conjunct, follows_earlier_work_word, listed_as_innovation
 from kg.extract.terms import is_measure_phrase, PROCESS_ENDINGS

@@ -69,13 +69,12 @@ from kg.extract.document import Candidate, doc_text, doc_token_texts, EMPHASIS, 
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_setting_rate
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
+from kg.extract.name_forms import known_type, known_variant_type
 from kg.extract.name_types import (
     before_kind_in_title_case,
     evaluated_on_type,
     gazetteer_index,
     is_title_name,
-    known_type,
-    known_variant_type,
     type_name,
 )
 from kg.extract.names import is_acronym, LINK_WORDS, looks_like_model

@@ -22,6 +22,7 @@ from kg.extract.examples import EXAMPLE_PREPS, opens_examples
 from kg.extract.bare_names import bare_name_is_no_entity, is_capitalised_abstract_noun, is_unit
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_measured, value_follows
+from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, SHARED_TASK, is_metric_variant, suffix_type
 from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUBTITLE_STOPS
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
 from kg.extract.syntax import opens_list_item, first_conjunct, is_naming_word, sentence_start, subject_of_mistagged_verb
@@ -561,8 +562,8 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
     A question that opens the subtitle is read past: in "SADL: What to
     Ignore? A Benchmark for ..." the phrase after the question says what
     the name is. Where the subtitle has no kind word, a name ending in
-    "Bench", "QA" or "Set" is what its ending says (``_BENCH_NAME``,
-    ``_DATA_ENDING``).
+    "Bench", "QA" or "Set" is what its ending says (``BENCH_NAME``,
+    ``DATA_ENDING``).
     """
     if not is_title_name(span):
         return None
@@ -605,18 +606,12 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
     quality = span.text.endswith("QA") and any(
         t.lower_ == "quality" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_.startswith("assess") for t in span.doc[span.end :]
     )
-    if found is None and not quality and (_BENCH_NAME.search(span.text) or _DATA_ENDING.search(span.text)):
+    if found is None and not quality and (BENCH_NAME.search(span.text) or DATA_ENDING.search(span.text)):
         # "JudgmentBench: Comparing Rubric and Preference Evaluation ...", "QuantumQA: Enhancing
         # Scientific Reasoning via ...": no kind word, the name's last letters say it; "QA" in a
         # title about quality is quality assessment ("Zoom-IQA: Image Quality Assessment with ...")
         return suffix_type(span.text)
     return found if found in ("Benchmark", "Dataset", "Metric") else "Method"
-
-
-# Endings besides "Bench" that make a headline name a collection of data where its subtitle
-# names no kind; a split label after "QA" ("CompressedVQA-HDR") or "Eval" ("G-Eval") may be a method's.
-_DATA_ENDING = re.compile(r"(?:QA|[a-z0-9]Set)$")
-_BENCH_NAME = re.compile(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?\+{0,2}$")  # "UniGenBench++": a release mark after it
 
 
 def _described_as_evaluation(span: Span, lexicon: Lexicon) -> bool:
@@ -637,9 +632,6 @@ def _described_as_evaluation(span: Span, lexicon: Lexicon) -> bool:
         if token.pos_ == "NOUN" and token.dep_ in ("appos", "ROOT", "dobj", "conj", "attr"):
             return False  # the head of the apposed phrase ends its modifiers
     return False
-
-
-_SHARED_TASK = re.compile(r"\S \s*(?:(?:Shared )?(?:Task|TASK) \d+[A-Za-z]?|Shared (?:Task|TASK)s?)$")
 
 
 def names_a_contest(span: Span, lexicon: Lexicon) -> bool:
@@ -678,78 +670,6 @@ def _contest_entry(span: Span) -> str | None:
     if span.start == 2 and span.end <= colon:
         return "contest"
     return None
-
-
-def suffix_type(text: str) -> str | None:
-    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval", "... Leaderboard" (with a short split label: "LongMemEval_S"), "... Challenge" and "... Task 13" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
-    if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
-        return "Metric"
-    if _BENCH_NAME.search(text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)(?:[-_][A-Za-z0-9]{1,4})?$", text):
-        return "Benchmark"
-    if re.search(r"\S \s*Leaderboard$", text):
-        return "Benchmark"  # "Open LLM Leaderboard", "CARLA Leaderboard": a ranking of systems evaluated
-    if re.search(r"\S \s*Challenge(?: \d{4})?$", text):
-        return "Benchmark"  # "PVUW Challenge 2026", "BraTS Challenge": a shared evaluation
-    if _SHARED_TASK.search(text):
-        return "Benchmark"  # "SemEval-2026 Task 13", "BLP-2025 Shared Task 2": a shared task, evaluated on
-    if re.search(r"[a-z0-9]Set$", text) and len(text) > 5:
-        return "Dataset"  # "PandaSet", "AudioSet", "TJ4DRadSet": a set of data
-    return None
-
-
-_VARIANT_PREFIX = re.compile(r"([a-z]{1,2})([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z]{4,})")
-
-
-def is_metric_variant(text: str, gazetteer_types: dict[str, str]) -> bool:
-    """A known measure with a lower-case mark before it: "rFID" (of reconstructions), "gFID", "cIoU", "mF1", "spBLEU", "xCOMET";
-    or with a mark after its hyphen: "AUC-PR", "PSNR-Y", "F1-macro", "BLEU-1".
-
-    The mark says which variant of the measure; the measure says what the
-    name is. Before it, the rest must read as the measure's own form (two
-    capitals, or a word of five letters or more: "mRecall"), not as letters
-    of a word ("thEm"). After it, a qualifier or a number follows any known
-    measure, capitals only a short form of three letters or more: "EM-KD"
-    and "AP-CAP" are names of their own.
-    """
-    if (m := _VARIANT_PREFIX.fullmatch(text)) is not None:
-        base = m.group(2)
-    elif (m := _VARIANT_SUFFIX.fullmatch(text)) is not None and (len(m.group(1)) >= 3 or not m.group(2).isupper()):
-        base = m.group(1)
-    else:
-        return False
-    return gazetteer_types.get(text.lower()) is None and gazetteer_types.get(base.lower()) == "Metric"
-
-
-_VARIANT_SUFFIX = re.compile(r"([A-Za-z][A-Za-z0-9]{0,5})-(macro|micro|weighted|\d{1,3}|[A-Z]{1,4})")
-
-
-def known_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
-    """The gazetteer's type of a form, singular or plural ("Vision Transformers" is the known "vision transformer"), hyphened or not."""
-    lowered = form.lower()
-    found = gazetteer_types.get(lowered)
-    if found is None and lowered.endswith("s"):
-        found = gazetteer_types.get(lowered[:-1])
-    if found is None and "-" in lowered:
-        # "video question-answering (QA)": a hyphen between words spells the same name as a space
-        spaced = lowered.replace("-", " ")
-        found = gazetteer_types.get(spaced) or (gazetteer_types.get(spaced[:-1]) if spaced.endswith("s") else None)
-    return found
-
-
-def known_variant_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
-    """The type of a known technique of two words or more that ``form`` ends in: a variant of it.
-
-    "uniform-state diffusion models (USDMs)" is a kind of the known
-    "diffusion models", so a technique, where "Large Language Models (LLMs)"
-    names a class of models.
-    """
-    return "Method" if any(found in ("Method", "Model") for found in known_tail_types(form, gazetteer_types)) else None
-
-
-def known_tail_types(form: str, gazetteer_types: dict[str, str]) -> list[str | None]:
-    """The gazetteer's type of each tail of ``form`` of two words or more, longest first ("Face | Image Quality Assessment")."""
-    words = form.split()
-    return [known_type(" ".join(words[k:]), gazetteer_types) for k in range(1, len(words) - 1)]
 
 
 def modified_noun(span: Span) -> Token | None:
@@ -798,7 +718,7 @@ def type_name(
             # "PexelsCustom-1M, the first ... dataset": a count of samples, as the appositive says, not of parameters
             return data, 0.85, "name-typed"
         return "Model", 0.85, "name-typed"
-    if _SHARED_TASK.search(text):
+    if SHARED_TASK.search(text):
         # "Thaka at KSAA-2026 Task 2: ...", and the organisers' "SemEval-2026 Task 9: Detecting ...":
         # what the name says it is, whatever its subtitle or the words around it
         return "Benchmark", 0.8, "name-typed"
@@ -850,7 +770,7 @@ def type_name(
         if cue:
             if cue == "Model":
                 cue = "Method"
-            if cue == "Method" and _BENCH_NAME.search(text) and _described_as_evaluation(span, lexicon):
+            if cue == "Method" and BENCH_NAME.search(text) and _described_as_evaluation(span, lexicon):
                 cue = "Benchmark"  # "CLVG-Bench, an evaluation framework": a framework to evaluate, named a bench
             return cue, 0.8, "name-typed"
     known = gazetteer_types.get(text.lower())

@@ -29,7 +29,8 @@ from kg.extract.definition_types import is_coined_long_form, opens_title_definit
 from kg.extract.document import Candidate, doc_text, short_form_uses
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_title_cased, names_a_part, use_compound_at
-from kg.extract.name_types import is_title_name, known_type, LIST_WORDS, modified_noun, stands_alone_before
+from kg.extract.name_forms import known_type
+from kg.extract.name_types import is_title_name, LIST_WORDS, modified_noun, stands_alone_before
 from kg.extract.names import is_acronym, is_name_like
 from kg.extract.syntax import (
     contribution_path,

@@ -31,7 +31,7 @@ from kg.extract.examples import (
     is_said_to_be_technique,
 )
 from kg.extract.measures import is_setting_rate, reports_results
-from kg.extract.name_types import suffix_type
+from kg.extract.name_forms import suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
 from kg.extract.syntax import (
     contribution_path,

@@ -1,0 +1,89 @@
+"""What a name's own form says it is: its ending ("-Bench", "... Leaderboard",
+"...Set"), a mark of a known measure's variant ("rFID", "F1-macro"), or a known
+name it is spelled as or ends in.
+
+Pure functions of strings (and the gazetteer's plain mapping): no parse.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Endings besides "Bench" that make a headline name a collection of data where its subtitle
+# names no kind; a split label after "QA" ("CompressedVQA-HDR") or "Eval" ("G-Eval") may be a method's.
+DATA_ENDING = re.compile(r"(?:QA|[a-z0-9]Set)$")
+BENCH_NAME = re.compile(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?\+{0,2}$")  # "UniGenBench++": a release mark after it
+# "SemEval-2026 Task 13", "BLP-2025 Shared Task 2": a shared task, evaluated on
+SHARED_TASK = re.compile(r"\S \s*(?:(?:Shared )?(?:Task|TASK) \d+[A-Za-z]?|Shared (?:Task|TASK)s?)$")
+
+
+def suffix_type(text: str) -> str | None:
+    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval", "... Leaderboard" (with a short split label: "LongMemEval_S"), "... Challenge" and "... Task 13" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
+    if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
+        return "Metric"
+    if BENCH_NAME.search(text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)(?:[-_][A-Za-z0-9]{1,4})?$", text):
+        return "Benchmark"
+    if re.search(r"\S \s*Leaderboard$", text):
+        return "Benchmark"  # "Open LLM Leaderboard", "CARLA Leaderboard": a ranking of systems evaluated
+    if re.search(r"\S \s*Challenge(?: \d{4})?$", text):
+        return "Benchmark"  # "PVUW Challenge 2026", "BraTS Challenge": a shared evaluation
+    if SHARED_TASK.search(text):
+        return "Benchmark"  # "SemEval-2026 Task 13", "BLP-2025 Shared Task 2": a shared task, evaluated on
+    if re.search(r"[a-z0-9]Set$", text) and len(text) > 5:
+        return "Dataset"  # "PandaSet", "AudioSet", "TJ4DRadSet": a set of data
+    return None
+
+
+_VARIANT_PREFIX = re.compile(r"([a-z]{1,2})([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z]{4,})")
+
+
+def is_metric_variant(text: str, gazetteer_types: dict[str, str]) -> bool:
+    """A known measure with a lower-case mark before it: "rFID" (of reconstructions), "gFID", "cIoU", "mF1", "spBLEU", "xCOMET";
+    or with a mark after its hyphen: "AUC-PR", "PSNR-Y", "F1-macro", "BLEU-1".
+
+    The mark says which variant of the measure; the measure says what the
+    name is. Before it, the rest must read as the measure's own form (two
+    capitals, or a word of five letters or more: "mRecall"), not as letters
+    of a word ("thEm"). After it, a qualifier or a number follows any known
+    measure, capitals only a short form of three letters or more: "EM-KD"
+    and "AP-CAP" are names of their own.
+    """
+    if (m := _VARIANT_PREFIX.fullmatch(text)) is not None:
+        base = m.group(2)
+    elif (m := _VARIANT_SUFFIX.fullmatch(text)) is not None and (len(m.group(1)) >= 3 or not m.group(2).isupper()):
+        base = m.group(1)
+    else:
+        return False
+    return gazetteer_types.get(text.lower()) is None and gazetteer_types.get(base.lower()) == "Metric"
+
+
+_VARIANT_SUFFIX = re.compile(r"([A-Za-z][A-Za-z0-9]{0,5})-(macro|micro|weighted|\d{1,3}|[A-Z]{1,4})")
+
+
+def known_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
+    """The gazetteer's type of a form, singular or plural ("Vision Transformers" is the known "vision transformer"), hyphened or not."""
+    lowered = form.lower()
+    found = gazetteer_types.get(lowered)
+    if found is None and lowered.endswith("s"):
+        found = gazetteer_types.get(lowered[:-1])
+    if found is None and "-" in lowered:
+        # "video question-answering (QA)": a hyphen between words spells the same name as a space
+        spaced = lowered.replace("-", " ")
+        found = gazetteer_types.get(spaced) or (gazetteer_types.get(spaced[:-1]) if spaced.endswith("s") else None)
+    return found
+
+
+def known_variant_type(form: str, gazetteer_types: dict[str, str]) -> str | None:
+    """The type of a known technique of two words or more that ``form`` ends in: a variant of it.
+
+    "uniform-state diffusion models (USDMs)" is a kind of the known
+    "diffusion models", so a technique, where "Large Language Models (LLMs)"
+    names a class of models.
+    """
+    return "Method" if any(found in ("Method", "Model") for found in known_tail_types(form, gazetteer_types)) else None
+
+
+def known_tail_types(form: str, gazetteer_types: dict[str, str]) -> list[str | None]:
+    """The gazetteer's type of each tail of ``form`` of two words or more, longest first ("Face | Image Quality Assessment")."""
+    words = form.split()
+    return [known_type(" ".join(words[k:]), gazetteer_types) for k in range(1, len(words) - 1)]
