@@ -2130,6 +2130,25 @@ def test_a_known_measure_with_a_lower_case_mark_is_a_measure():
     assert not any(is_metric_variant(name, gaz) for name in ("thEm", "pEer", "FID", "iPhone"))
 
 
+def test_a_name_the_compared_systems_are_run_on_is_evaluated_on():
+    from kg.extract.name_types import evaluated_on_type
+
+    # "REVERSE rivals larger models on Im2GPS3k and YFCC4k": the parser hangs "on" on the compared noun
+    doc = parsed("REVERSE rivals larger models on Im2GPS3k and YFCC4k .",
+                 "NNP nsubj 1; VBZ ROOT 1; JJR amod 3; NNS dobj 1; IN prep 3; NNP pobj 4; CC cc 5; NNP conj 5; . punct 1",
+                 lemmas={"rivals": "rival", "models": "model"})
+    assert evaluated_on_type(doc[5:6], LEX) == "Benchmark" and evaluated_on_type(doc[7:8], LEX) == "Benchmark"
+    # a list with a known measure in it is what they were measured by: "outperforms baselines on KID, LPIPS and SIFID"
+    doc = parsed("outperforms baselines on KID , LPIPS and SIFID .",
+                 "VBZ ROOT 0; NNS dobj 0; IN prep 1; NNP pobj 2; , punct 3; NNP conj 3; CC cc 5; NNP conj 5; . punct 0",
+                 lemmas={"outperforms": "outperform", "baselines": "baseline"})
+    assert evaluated_on_type(doc[7:8], LEX) is None
+    # a noun that is no object of a comparison says nothing here: "describes models on Foo"
+    doc = parsed("describes models on Foo .", "VBZ ROOT 0; NNS dobj 0; IN prep 1; NNP pobj 2; . punct 0",
+                 lemmas={"describes": "describe", "models": "model"})
+    assert evaluated_on_type(doc[3:4], LEX) is None
+
+
 def test_a_name_after_a_score_and_its_measure_is_evaluated_on():
     from kg.extract.name_types import evaluated_on_type
 
