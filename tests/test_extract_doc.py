@@ -2371,6 +2371,11 @@ def test_a_word_that_judges_a_problem_is_no_part_of_its_name():
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["motion", "estimation"]
     doc = parsed("suboptimal alignment", "JJ amod 1; NN ROOT 1")
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["alignment"]
+    # "a 15% speedup at equal accuracy", "comparable latency": what the comparison holds equal is the measure
+    doc = parsed("equal accuracy", "JJ amod 1; NN ROOT 1")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["accuracy"]
+    doc = parsed("comparable inference latency", "JJ amod 2; NN compound 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["inference", "latency"]
 
 
 def test_a_number_with_its_unit_written_on_is_an_amount():
