@@ -1115,6 +1115,13 @@ def test_task_kind_words_type_a_name():
     doc = make(["in", "Text-to-SQL", "tasks"], ["ADP", "PROPN", "NOUN"], ["IN", "NNP", "NNS"], ["ROOT", "compound", "pobj"], [0, 2, 0],
                lemmas=["in", "text-to-sql", "task"])
     assert type_name(doc[1:2], LEX, {})[0] == "Task"
+    # "on Natural Language Understanding datasets": a task phrase in Title Case names the task the datasets share
+    doc = parsed("on Natural Language Understanding datasets", "IN ROOT 0; NNP compound 4; NNP compound 3; NNP compound 4; NNS pobj 0",
+                 lemmas={"datasets": "dataset"})
+    assert type_name(doc[1:4], LEX, {})[0] == "Task"
+    # a name before them is one of them: "on the MLUBench datasets"
+    doc = parsed("on MLUBench datasets", "IN ROOT 0; NNP compound 2; NNS pobj 0", lemmas={"datasets": "dataset"})
+    assert type_name(doc[1:2], LEX, {})[0] == "Dataset"
 
 
 def test_scores_around_a_name_make_it_a_metric_or_a_benchmark():

@@ -745,6 +745,15 @@ def type_name(
         kind = kind_noun_type(noun, lexicon)
         if kind in ("Benchmark", "Dataset") and names_benchmark_family(span, noun):
             return None  # "on standard KGQA benchmarks": the task the benchmarks are for, not one benchmark
+        if (
+            kind in ("Benchmark", "Dataset")
+            and noun.tag_ == "NNS"
+            and noun.i == span.end
+            and len(span) > 1
+            and head_noun_type(span[-1], lexicon) == "Task"
+            and not gazetteer_types.get(text.lower())
+        ):
+            return "Task", 0.75, "name-typed"  # "on Natural Language Understanding datasets": the task they share
         if kind in ("Benchmark", "Dataset") and not noun.text[:1].isupper():
             return kind, 0.8, "name-typed"  # "the UATD forward-looking sonar benchmark": the phrase's kind noun
     if noun is not None and noun.i == span.end and noun.lower_ in lexicon.measure_change_words and noun.pos_ == "NOUN" and not is_unit(span):
