@@ -2376,6 +2376,11 @@ def test_a_word_that_judges_a_problem_is_no_part_of_its_name():
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["accuracy"]
     doc = parsed("comparable inference latency", "JJ amod 2; NN compound 2; NN ROOT 2")
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["inference", "latency"]
+    # "Classical prediction methods often become inefficient", "classic template matching": the old way
+    # of doing it, no part of its name ("classical planning", the field, is known whole)
+    doc = parsed("classic template matching", "JJ amod 2; NN compound 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["template", "matching"]
+    assert gazetteer_index(LEX).get("classical planning") == "Task"
 
 
 def test_a_number_with_its_unit_written_on_is_an_amount():
