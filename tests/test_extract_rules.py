@@ -521,6 +521,8 @@ def test_a_medical_condition_defined_with_a_short_form_is_no_entity():
     assert not {"COPD", "CVD", "cardiovascular disease", "Chronic Obstructive Pulmonary Disease"} & set(_types(doc))
     doc = NLP("Smears for Acute Lymphoblastic Leukemia (ALL) and High-grade serous ovarian carcinoma (HGSOC) are hard to read.")
     assert not {"ALL", "HGSOC", "Acute Lymphoblastic Leukemia", "High-grade serous ovarian carcinoma"} & set(_types(doc))
+    doc = NLP("Records of Alzheimer's Disease and Related Dementias (ADRD) are rare.")  # a plural names conditions too
+    assert not {"ADRD", "Alzheimer's Disease and Related Dementias"} & set(_types(doc))
     # a definition before a noun of the people studied names their condition or group, whatever its head
     doc = NLP("We validated it on three tetralogy of Fallot (ToF) patients. ToF repair is hard. We help Blind and Low Vision (BLV) users.")
     assert not {"tetralogy of Fallot", "ToF", "Blind and Low Vision", "BLV"} & set(_types(doc))
