@@ -1527,6 +1527,20 @@ def test_a_capitalised_adjective_before_a_name_starts_it():
     assert [s.text for s in name_spans(doc, LEX)] == ["U-Net"]
 
 
+def test_a_capitalised_gerund_the_parser_makes_a_noun_ends_a_name():
+    from kg.extract.name_spans import name_spans
+
+    # "we incorporate Block-wise Learnable Clipping to suppress ...": the gerund is the object
+    doc = parsed("we incorporate Learnable Clipping to suppress outliers",
+                 "PRP nsubj 1; VBP ROOT 1; NNP compound 3; VBG dobj 1; TO aux 5; VB advcl 1; NNS dobj 5",
+                 lemmas={"Clipping": "clip"})
+    assert [s.text for s in name_spans(doc, LEX)] == ["Learnable Clipping"]
+    # a gerund that heads a clause of its own is no part of it: "a Learnable Mask Reducing cost"
+    doc = parsed("with Learnable Clipping Reducing cost", "IN ROOT 0; NNP compound 2; NNP pobj 0; VBG acl 2; NN dobj 3",
+                 lemmas={"Reducing": "reduce"})
+    assert [s.text for s in name_spans(doc, LEX)] == ["Learnable Clipping"]
+
+
 def test_a_named_possessor_is_no_part_of_a_term():
     # "the LLM's token generation": what the model does, not a task named "LLM's token generation"
     doc = parsed("the LLM's token generation", "DT det 1; NNP poss 4; POS case 1; NN compound 4; NN ROOT 4")

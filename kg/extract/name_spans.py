@@ -64,6 +64,8 @@ def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[s
 
 
 _SHORT_FORM_TAIL = re.compile(r"[A-Z][A-Z0-9]+-[a-z]{2,}")
+# Where a noun stands in its clause: a gerund there is a noun, a name's last word.
+_NOMINAL_DEPS = frozenset({"dobj", "pobj", "nsubj", "nsubjpass", "appos", "conj", "attr"})
 
 
 def is_named_variant(word: str, lexicon: Lexicon) -> bool:
@@ -183,6 +185,21 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             ):
                 # "a Hybrid Stabilized Rendering module": a capitalised common noun between
                 # a name's words and its kind word ends the name (it had been "Hybrid Stabilized")
+                flags[k] = True
+    if not headline:
+        for k in range(1, len(words)):
+            if (
+                not flags[k]
+                and flags[k - 1]
+                and words[k - 1][1] == words[k][0]
+                and PLAIN_CAPITALISED.fullmatch(texts[k])
+                and texts[k - 1][:1].isupper()
+                and doc[words[k][0]].tag_ == "VBG"
+                and doc[words[k][0]].dep_ in _NOMINAL_DEPS
+            ):
+                # "we incorporate Block-wise Learnable Clipping to suppress ...": a capitalised
+                # gerund that the parser makes the object after a name's words ends the name (it had
+                # been "Block-wise Learnable")
                 flags[k] = True
     if words and not flags[0] and is_headline_word_name(doc, words[0], texts[0], lexicon):
         flags[0] = True
