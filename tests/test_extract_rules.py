@@ -513,6 +513,12 @@ def test_a_language_is_no_entity_but_a_name_built_on_one_is():
     assert set(_types(doc)) == {"FooNet"}
 
 
+def test_an_abbreviation_of_a_generic_word_is_no_name():
+    # "the primary interface for interacting with AGI systems"
+    doc = parsed("interacting with AGI systems", "VBG ROOT 0; IN prep 0; NNP compound 3; NNS pobj 1", lemmas={"systems": "system"})
+    assert "AGI" not in _types(doc)
+
+
 def test_a_medical_condition_defined_with_a_short_form_is_no_entity():
     doc = NLP("Risk factors are associated with Alzheimer's Disease (AD). We predict AD risk with ResNet (RN).")
     types = _types(doc)
