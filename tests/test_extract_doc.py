@@ -1527,6 +1527,12 @@ def test_a_capitalised_adjective_before_a_name_starts_it():
     assert [s.text for s in name_spans(doc, LEX)] == ["U-Net"]
 
 
+def test_augmentation_heads_techniques():
+    # "test-time augmentation", "domain-adaptive augmentation": a way of making more data, no problem
+    doc = parsed("domain - adaptive augmentation", "NN npadvmod 2; HYPH punct 2; JJ amod 3; NN ROOT 3")
+    assert type_term(list(doc), LEX)[0] == "Method"
+
+
 def test_a_capitalised_gerund_the_parser_makes_a_noun_ends_a_name():
     from kg.extract.name_spans import name_spans
 
