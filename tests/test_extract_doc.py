@@ -1876,6 +1876,8 @@ def test_an_evaluation_setup_is_no_technique():
     # "a systematic evaluation framework", "the evaluation protocol": how a study is run
     doc = parsed("systematic evaluation framework", "JJ amod 2; NN compound 2; NN ROOT 2")
     assert type_term(list(doc), LEX) is None
+    doc = parsed("unified evaluation protocol", "JJ amod 2; NN compound 2; NN ROOT 2")
+    assert type_term(list(doc), LEX) is None
     # a framework of another kind is still the paper's technique when it presents one
     doc = parsed("systematic retrieval framework", "JJ amod 2; NN compound 2; NN ROOT 2")
     assert type_term(list(doc), LEX) is not None

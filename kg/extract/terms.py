@@ -307,8 +307,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
             return None  # "costly LLM pipelines", "current AI systems": a kind of system, no name
         # "a role-based LLM framework": a kind word with modifiers of its own is
         # read as a phrase, an entity only as the paper's unnamed contribution.
-    if len(words) > 1 and type_ == "Method" and head_lemma in lexicon.container_heads and _text(words[-2]) in ("evaluation", "assessment"):
-        return None  # "a systematic evaluation framework", "the evaluation protocol": how a study is run, no technique
+    if len(words) > 1 and type_ == "Method" and (head_lemma in lexicon.container_heads or head_lemma == "protocol") and _text(words[-2]) in ("evaluation", "assessment"):
+        return None  # "a systematic evaluation framework", "a unified evaluation protocol": how a study is run, no technique
     if len(words) > 1 and type_ == "Method" and head_lemma in lexicon.container_heads and head.lower_ == head_lemma:
         inner = type_term([t for w in words[:-1] for t in w], lexicon)
         if inner and inner[0] == "Method":
