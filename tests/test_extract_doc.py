@@ -1849,6 +1849,37 @@ def test_a_coinage_opening_a_sentence_on_the_system_at_work_is_a_part():
     assert not part("has", "VBZ", "have")
 
 
+def test_a_part_opening_a_sentence_may_have_its_verb_read_as_a_plural_or_be_one_of_contribution():
+    from kg.extract.relations import defined_as_contribution, opens_sentence_as_part
+
+    def setup(rest, parse, lemmas):
+        doc = parsed(f"We present FooNet . Local Relational Alignment ( LRA ) {rest}",
+                     "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; NNP compound 6; NNP compound 6; " + parse, lemmas=lemmas)
+        text = doc_text(doc)
+        start = text.index("Local")
+        abbrev = Abbreviation(start, start + len("Local Relational Alignment"), text.index("LRA"), text.index("LRA") + 3,
+                              "Local Relational Alignment", "LRA")
+        return doc, abbrev
+
+    # "Region Decouple Regularization (RDR) enforces class-selective ...": the verb read as a plural noun
+    doc, abbrev = setup("enforces class consistency .",
+                        "NNP nmod 12; -LRB- punct 8; NNP appos 6; -RRB- punct 8; NNS compound 12; NN compound 12; NN ROOT 12; . punct 12",
+                        {"enforces": "enforce"})
+    assert opens_sentence_as_part(abbrev, doc[4:7], doc[4:], {"FooNet"}, LEX)
+    # a plural that a verb follows is a noun: "(LRA) agents collaborate"
+    doc, abbrev = setup("agents collaborate .",
+                        "NNP compound 10; -LRB- punct 8; NNP appos 6; -RRB- punct 8; NNS nsubj 11; VBP ROOT 11; . punct 11",
+                        {"agents": "agent"})
+    assert not opens_sentence_as_part(abbrev, doc[4:7], doc[4:], {"FooNet"}, LEX)
+    # "Local Relational Consistency Alignment (LRCA) constructs a ... matrix": the name is the subject of a
+    # verb of contribution, the one doing it, not the thing another presents
+    doc, abbrev = setup("constructs a matrix .",
+                        "NNP nsubj 10; -LRB- punct 6; NNP appos 6; -RRB- punct 6; VBZ ROOT 10; DT det 12; NN dobj 10; . punct 10",
+                        {"constructs": "construct"})
+    cand = Candidate(abbrev.long_start, abbrev.long_end, "Method", 0.9, "acronym", "Local Relational Alignment")
+    assert defined_as_contribution(doc, cand, [abbrev], {"FooNet"}, LEX, {}) is not None
+
+
 def test_an_adjective_made_from_a_name_is_no_name():
     # "mapped to 3D Gaussian primitives": the parser hangs "Gaussian" on a kind noun, but it only says what kind
     doc = parsed("mapped to 3D Gaussian primitives", "VBN ROOT 0; IN prep 0; NN compound 4; NNP compound 4; NNS pobj 1",

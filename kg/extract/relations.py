@@ -376,6 +376,19 @@ def introduced_as_part(abbrev: Abbreviation, text: str, lexicon: Lexicon) -> boo
     return after is not None and after.group(1).lower() in lexicon.new_part_nouns
 
 
+def _verb_read_as_plural(doc: Doc, i: int, lexicon: Lexicon) -> bool:
+    """ "Region Decouple Regularization (RDR) enforces class-selective ...": the tagger read the verb
+    as a plural noun after the definition. A kind of thing there ("(LLM) agents", "(ViT) features are")
+    is a noun: its lemma is a kind word, or a verb or punctuation follows it; a verb has its object."""
+    word = doc[i]
+    if word.tag_ != "NNS" or not word.is_lower or not word.lower_.endswith("s") or i + 1 >= len(doc):
+        return False
+    lemma = word.lemma_.lower()
+    if lemma in lexicon.container_heads or lexicon.head_type(lemma) is not None or lemma in lexicon.generic_heads:
+        return False
+    return doc[i + 1].tag_ in ("DT", "JJ", "JJR", "NN", "NNS", "PRP$", "CD")
+
+
 def opens_sentence_as_part(abbrev: Abbreviation, span: Span, sentence: Span, proposed: set[str], lexicon: Lexicon) -> bool:
     """ "We present RTFDNet, ... Synergistic Feature Fusion (SFF) performs channel-wise gated exchange ...":
     a coinage spelled out as the subject that opens a sentence, its verb in the present, after the paper
@@ -391,7 +404,7 @@ def opens_sentence_as_part(abbrev: Abbreviation, span: Span, sentence: Span, pro
     i = span.end
     while i < len(doc) and (doc[i].text in ("(", ")") or doc[i].idx < abbrev.short_end):
         i += 1
-    if i >= len(doc) or doc[i].tag_ != "VBZ" or doc[i].lemma_.lower() in ("be", "have"):
+    if i >= len(doc) or not (doc[i].tag_ == "VBZ" or _verb_read_as_plural(doc, i, lexicon)) or doc[i].lemma_.lower() in ("be", "have"):
         return False
     verb = doc[i]
     if verb.lower_ in lexicon.measuring_verbs or verb.lemma_.lower() in lexicon.reporting_verbs or verb.lemma_.lower() in lexicon.value_verbs:
@@ -443,6 +456,8 @@ def defined_as_contribution(
             and node.lemma_.lower() in lexicon.contribution_verbs
             and not subject_is_paper(node)
             and not _system_presents(node, proposed, lexicon)
+            # "Local Relational Consistency Alignment (LRCA) constructs a ... matrix": the name does the constructing
+            and not (node.i == span.root.head.i and span.root.dep_ == "nsubj")
         ):
             return None
     if proposed and introduced_as_part(abbrev, doc_text(doc), lexicon):
