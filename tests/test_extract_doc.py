@@ -1880,6 +1880,23 @@ def test_a_part_opening_a_sentence_may_have_its_verb_read_as_a_plural_or_be_one_
     assert defined_as_contribution(doc, cand, [abbrev], {"FooNet"}, LEX, {}) is not None
 
 
+def test_a_new_part_the_paper_puts_in_is_its_own_though_it_is_used():
+    from kg.extract.relations import relation_cue_is_other
+
+    # "We also incorporate a Cluster-Aware ReID (CA-ReID) strategy": an indefinite coinage, defined, with a kind word of parts
+    def other(text, verb_lemma):
+        doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; PRP nsubj 6; RB advmod 6; VBP ROOT 6; DT det 17; "
+                           "NNP compound 10; HYPH punct 10; NNP compound 11; NNP compound 17; -LRB- punct 15; NNP compound 15; "
+                           "HYPH punct 15; NNP appos 11; -RRB- punct 15; NN dobj 6; . punct 6",
+                     lemmas={text.split()[6]: verb_lemma})
+        start = doc_text(doc).index("Cluster")
+        return relation_cue_is_other(doc, Candidate(start, start + len("Cluster-Aware ReID"), "Method", 0.9, "acronym", "Cluster-Aware ReID"), LEX)
+
+    assert not other("We propose FooNet . We also incorporate a Cluster-Aware ReID ( CA-ReID ) strategy .", "incorporate")
+    # with "the" it is a known one put to use
+    assert other("We propose FooNet . We also incorporate the Cluster-Aware ReID ( CA-ReID ) strategy .", "incorporate")
+
+
 def test_an_adjective_made_from_a_name_is_no_name():
     # "mapped to 3D Gaussian primitives": the parser hangs "Gaussian" on a kind noun, but it only says what kind
     doc = parsed("mapped to 3D Gaussian primitives", "VBN ROOT 0; IN prep 0; NN compound 4; NNP compound 4; NNS pobj 1",

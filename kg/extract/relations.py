@@ -584,7 +584,29 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
         return False
     if found[0] == "uses" and found[1] in ("after 'through'", "after 'via'") and is_coined_long_form(cand.text):
         return False
+    if found[0] == "uses" and _part_the_paper_adds(doc, cand, lexicon):
+        return False
     return True
+
+
+_PART_AFTER_DEFINITION = re.compile(r"\s*\(\s*[^()\s]{1,20}\s*\)\s+([A-Za-z-]+)")
+
+
+def _part_the_paper_adds(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
+    """ "We also incorporate a Cluster-Aware ReID (CA-ReID) strategy": a coinage defined as a new part
+    (an indefinite article, a kind word of parts after the short form) that the paper itself puts in."""
+    text = doc_text(doc)
+    after = _PART_AFTER_DEFINITION.match(text, cand.end)
+    if (
+        after is None
+        or after.group(1).lower() not in lexicon.new_part_nouns
+        or not _INDEFINITE_BEFORE.search(text[max(0, cand.start - 4) : cand.start])
+        or not is_coined_long_form(cand.text)
+    ):
+        return False
+    span = _span(doc, cand)
+    verb = next((node for node in span.root.ancestors if node.pos_ == "VERB"), None) if span is not None else None
+    return verb is not None and verb.lemma_.lower() in lexicon.use_verbs and subject_is_paper(verb)
 
 
 def named_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexicon) -> str | None:
