@@ -1947,6 +1947,9 @@ def test_a_modality_is_no_entity_unless_the_paper_defines_its_letters():
     # a graphical interface is what an agent acts on: "building GUI agents", "on GUI screenshots"
     doc = parsed("We evaluate GUI agents .", "PRP nsubj 1; VBP ROOT 1; NNP compound 3; NNS dobj 1; . punct 1", lemmas={"agents": "agent"})
     assert "GUI" not in {c.text for c in extract_entities(doc, LEX, [], [])}
+    # a confidence interval says how sure a figure is: "bootstrap 95 % CIs exclude zero"
+    doc = parsed("bootstrap 95 % CIs exclude zero", "NN compound 3; CD nummod 2; NN compound 3; NNP nsubj 4; VBP ROOT 4; NN dobj 4")
+    assert "CIs" not in {c.text for c in extract_entities(doc, LEX, [], [])}
     # spelled out, it is still the modality
     doc = NLP("Tumors show on Magnetic Resonance Imaging (MRI), and MRI is costly.")
     assert not {"MRI", "Magnetic Resonance Imaging"} & {c.text for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}

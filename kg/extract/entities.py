@@ -282,12 +282,12 @@ def extract_entities(
         if span.text.rstrip("s") in generic_stems:
             continue
         if (
-            span.text in lexicon.modality_names
+            (span.text in lexicon.modality_names or span.text in lexicon.statistic_names)
             and span.text not in defined
             and not is_title_name(span)  # "T1: A Tool-Oriented Conversational Dataset ..."
             and contribution_path(span, lexicon) is None  # "we introduce T1, ..."
         ):
-            continue  # "in MRI", "CT and PET scans", "T1 and FLAIR scans": the data's modality, no entity
+            continue  # "in MRI", "CT and PET scans", "T1 and FLAIR scans": the data's modality; "95% CI": a statistic
         if span.text.lower() in lexicon.region_names or all(
             part in lexicon.language_names for part in re.split(r"[-–—/]+", span.text.lower()) if part
         ):

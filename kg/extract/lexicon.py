@@ -57,6 +57,7 @@ class Lexicon:
     collective_nouns: frozenset[str] = frozenset()
     analysis_of_study: frozenset[str] = frozenset()
     modality_names: frozenset[str] = frozenset()
+    statistic_names: frozenset[str] = frozenset()
     hardware_measures: frozenset[str] = frozenset()
     new_part_nouns: frozenset[str] = frozenset()
     not_process_nominals: frozenset[str] = frozenset()
@@ -330,6 +331,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         collective_nouns=_words(data, "collective_nouns"),
         analysis_of_study=frozenset(w.lower() for w in data["analysis_of_study"]["modifiers"]),
         modality_names=frozenset(data["modality_names"]["words"]),
+        statistic_names=frozenset(data["statistic_names"]["words"]),
         hardware_measures=_words(data, "hardware_measures"),
         finding_heads=_words(data, "finding_heads"),
         part_nouns=_words(data, "part_nouns"),
