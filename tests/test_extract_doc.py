@@ -326,6 +326,21 @@ def test_contribution_needs_the_paper_as_subject():
     assert is_contribution(doc, Candidate(15, 23, "Method", 0.8, "name-typed", "Hypermem"), LEX) is None
 
 
+def test_the_papers_own_system_speaks_for_it():
+    from kg.extract.syntax import subject_is_paper
+
+    # "Our method introduces two key components: ...": "our" makes the system the paper's
+    doc = parsed("Our method introduces components", "PRP$ poss 1; NN nsubj 2; VBZ ROOT 2; NNS dobj 2",
+                 lemmas={"introduces": "introduce", "components": "component"})
+    assert subject_is_paper(doc[2])
+    # another's method, or our findings, do not
+    doc = parsed("Their method introduces components", "PRP$ poss 1; NN nsubj 2; VBZ ROOT 2; NNS dobj 2",
+                 lemmas={"introduces": "introduce", "components": "component"})
+    assert not subject_is_paper(doc[2])
+    doc = parsed("Our results present evidence", "PRP$ poss 1; NNS nsubj 2; VBP ROOT 2; NN dobj 2", lemmas={"results": "result"})
+    assert not subject_is_paper(doc[2])
+
+
 def test_a_thesis_or_a_piece_of_research_speaks_for_the_paper():
     # "This thesis presents SCM , ...", "This research proposes ...": the work itself is the subject
     for noun in ("thesis", "research", "dissertation"):

@@ -67,6 +67,10 @@ PAPER_SUBJECTS = frozenset(
 )
 
 
+# What "our" makes the paper's own system when it is a subject ("Our framework introduces ...").
+_OUR_SYSTEM_NOUNS = frozenset({"method", "framework", "approach", "model", "system", "pipeline", "architecture", "algorithm"})
+
+
 def is_ours(noun: Token) -> bool:
     """ "our framework", "our X": the noun is the paper's, by its possessive."""
     return any(c.dep_ == "poss" and c.lower_ == "our" for c in noun.children)
@@ -79,6 +83,8 @@ def subject_is_paper(verb: Token) -> bool:
         for child in current.children:
             if child.dep_ in ("nsubj", "nsubjpass") and child.lower_ in PAPER_SUBJECTS:
                 return True
+            if child.dep_ == "nsubj" and child.lemma_.lower() in _OUR_SYSTEM_NOUNS and is_ours(child):
+                return True  # "Our method introduces two key components: ...": the paper's own system speaks for it
             if child.dep_ == "agent" and any(g.lower_ in PAPER_SUBJECTS for g in child.children):
                 return True
         if current.dep_ in ("conj", "xcomp", "advcl") and current.head.pos_ in ("VERB", "AUX"):
