@@ -2110,6 +2110,13 @@ def test_a_name_before_a_verb_the_tagger_read_as_a_plural_is_its_subject():
     doc = parsed("KTU models performed well .", "NNP compound 1; NNS nsubj 2; VBD ROOT 2; RB advmod 2; . punct 2")
     assert not subject_of_mistagged_verb(doc[0:1])
     assert type_name(doc[0:1], LEX, {}) is None
+    # "FAIL-PD exploits differentiable ODE solvers": the parser hangs the object apart, but an adjective before
+    # a noun follows no plural noun
+    doc = parsed("FOOPD exploits differentiable ODE solvers .", "NNP compound 1; NNS ROOT 1; JJ amod 4; NNP compound 4; NNS appos 1; . punct 1")
+    assert subject_of_mistagged_verb(doc[0:1])
+    # an adjective set after its noun is no object: "fake ID documents available due to ..."
+    doc = parsed("ID documents available due to privacy", "NNP compound 1; NNS ROOT 1; JJ amod 1; IN prep 2; IN pcomp 3; NN pobj 3")
+    assert not subject_of_mistagged_verb(doc[0:1])
 
 
 def test_a_definition_set_inside_a_task_names_the_task():

@@ -547,20 +547,35 @@ def is_argument(span: Span) -> bool:
     return node.dep_ == "pobj" and node.head.lower_ in _THING_PREPS
 
 
+def _opens_object(token: Token) -> bool:
+    """A determiner, or an adjective before a noun: the start of a noun phrase."""
+    if token.tag_ in ("DT", "PRP$"):
+        return True
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return token.tag_ == "JJ" and following is not None and following.pos_ in ("NOUN", "PROPN")
+
+
 def subject_of_mistagged_verb(span: Span) -> bool:
     """The phrase is the subject of a verb the tagger read as a plural noun it modifies.
 
     "Q-Former disrupts temporal information", "SAMST leverages the strengths
     of ...": after a name the tagger often takes the verb's "-s" for a plural
     and hangs the name on it as a compound; a noun takes no direct object,
-    so the word right after the name that has one is the verb.
+    and no adjective or determiner follows a plural noun, so the word right
+    after the name that has one, or that one follows, is the verb.
     """
     if span.end >= len(span.doc):
         return False
     verb = span.doc[span.end]
+    after = span.doc[verb.i + 1] if verb.i + 1 < len(span.doc) else None
     return (
         span.root.head.i == verb.i
         and verb.tag_ == "NNS"
         and verb.lower_.endswith("s")
-        and any(child.dep_ == "dobj" for child in verb.children)
+        and (
+            any(child.dep_ == "dobj" for child in verb.children)
+            # "FAIL-PD exploits differentiable ODE solvers": an adjective before a noun, or a determiner, follows
+            # no plural noun ("fake ID documents available due to ..." sets its adjective after the noun)
+            or (after is not None and verb.whitespace_ and _opens_object(after))
+        )
     )
