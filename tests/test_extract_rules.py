@@ -1266,6 +1266,13 @@ def test_a_short_form_inside_a_longer_name_is_not_a_use_of_it():
     assert [c.start for c in ecg] == [text.index("ECG")]
 
 
+def test_dataset_distillation_is_a_problem_not_a_kind_of_distillation():
+    # "distillation" heads techniques, but distilling a dataset is a task of its own, known whole
+    doc = parsed("for diffusion - based dataset distillation", "IN ROOT 0; NN npadvmod 3; HYPH punct 3; VBN amod 5; NN compound 5; NN pobj 0")
+    types = {c.text: c.type for c in extract_entities(doc, LEX, [], [])}
+    assert "Method" not in types.values() and "Task" in types.values(), types
+
+
 def test_the_gazetteer_holds_no_papers_contribution():
     """Established names only: a name some annotated paper proposes is for the rules to find, not the gazetteer.
 
