@@ -2477,6 +2477,9 @@ def test_a_word_that_judges_a_problem_is_no_part_of_its_name():
     doc = parsed("matched compression ratios", "JJ amod 2; NN compound 2; NNS ROOT 2")
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["compression", "ratios"]
     assert gazetteer_index(LEX).get("matched filtering") == "Method"  # a technique, known whole
+    # how a figure was pooled is no part of the measure: "the highest averaged Macro F1"
+    doc = parsed("averaged cosine similarity", "JJ amod 2; NN compound 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["cosine", "similarity"]
 
 
 def test_a_number_with_its_unit_written_on_is_an_amount():
