@@ -20,7 +20,8 @@ from kg.extract.names import is_name_like
 from kg.extract.syntax import first_conjunct
 
 
-_SCORE_BEFORE = re.compile(r"(?:\d\.\d+\s?(?:%|\\%)?|\d\s?(?:%|\\%))\s$")  # "91.5% mAP50", "0.9673 F1"; not "10 FLOPs"
+# "91.5% mAP50", "0.9673 F1", "91.27% mean Dice" (a statistic of it between); not "10 FLOPs"
+_SCORE_BEFORE = re.compile(r"(?:\d\.\d+\s?(?:%|\\%)?|\d\s?(?:%|\\%))\s(?:(?:mean|average|median|overall)\s)?$")
 RESULT_AFTER = re.compile(
     r"\s*(?::|=|of(?:\s+(?:up\s+to|about|around|over|nearly|approximately|roughly|almost|only|just))?"
     r"|from\s+\$?\d[\d.,]*\s?%?\s+to)\s*[<>≈~]?\s*\$?\d"
@@ -69,7 +70,7 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
         return False
     if value_follows(span):
         return not _measure_named_after_change(text, span.end_char)
-    if _SCORE_BEFORE.search(text, max(0, span.start_char - 12), span.start_char):
+    if _SCORE_BEFORE.search(text, max(0, span.start_char - 20), span.start_char):
         return True
     node = first_conjunct(span.root, 8)
     head = node.head
