@@ -1548,6 +1548,22 @@ def test_augmentation_heads_techniques():
     assert type_term(list(doc), LEX)[0] == "Method"
 
 
+def test_what_a_presented_name_holds_says_it_is_data():
+    from kg.extract.name_types import counts_data_after
+
+    # "we introduce LUMINA-26, comprising 6,784 clips across 26 action classes"
+    doc = parsed("we introduce FooClips , comprising 6,784 clips across classes .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; VBG acl 2; CD nummod 6; NNS dobj 4; IN prep 6; NNS pobj 7; . punct 1")
+    assert counts_data_after(doc, 3, LEX)
+    assert type_name(doc[2:3], LEX, {})[0] == "Dataset"
+    # a count of something else, or words after a comma that belong to a list, say nothing
+    doc = parsed("we introduce FooNet , comprising 7 layers .", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; VBG acl 2; CD nummod 6; NNS dobj 4; . punct 1")
+    assert not counts_data_after(doc, 3, LEX)
+    doc = parsed("we compare FooTrack , BarTrack , containing 7 videos .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; NNP conj 2; , punct 4; VBG acl 4; CD nummod 8; NNS dobj 6; . punct 1")
+    assert not counts_data_after(doc, 3, LEX)
+
+
 def test_a_capitalised_gerund_the_parser_makes_a_noun_ends_a_name():
     from kg.extract.name_spans import name_spans
 

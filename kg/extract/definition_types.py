@@ -23,6 +23,7 @@ from kg.extract.name_forms import known_tail_types, known_type, known_variant_ty
 from kg.extract.name_types import (
     apposed_noun_type,
     appositive_type,
+    counts_data_after,
     following_head,
     head_noun_type,
     kind_noun_type,
@@ -50,6 +51,8 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         if own is None and long_span.end < len(doc) and doc[long_span.end].text[:1].isupper():
             # "PROVE: A Perceptual RemOVal cohErence Benchmark": the kind word after the spelling
             own = head_noun_type(doc[long_span.end], lexicon)
+        if own not in ("Benchmark", "Dataset") and counts_data_after(doc, long_span.end, lexicon):
+            own = "Dataset"  # "LUMINA-26: Low-Light Understanding ... Actions, comprising 6,784 clips": what it holds
         return own if own in ("Benchmark", "Dataset") else "Method"
     if is_appositive_definition(abbrev, doc_text(doc)):
         # "CodeARC, the Code Abstraction and Reasoning Challenge, an evaluation

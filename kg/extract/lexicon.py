@@ -58,6 +58,7 @@ class Lexicon:
     analysis_of_study: frozenset[str] = frozenset()
     modality_names: frozenset[str] = frozenset()
     statistic_names: frozenset[str] = frozenset()
+    data_units: frozenset[str] = frozenset()
     hardware_measures: frozenset[str] = frozenset()
     new_part_nouns: frozenset[str] = frozenset()
     not_process_nominals: frozenset[str] = frozenset()
@@ -332,6 +333,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         analysis_of_study=frozenset(w.lower() for w in data["analysis_of_study"]["modifiers"]),
         modality_names=frozenset(data["modality_names"]["words"]),
         statistic_names=frozenset(data["statistic_names"]["words"]),
+        data_units=_words(data, "data_units"),
         hardware_measures=_words(data, "hardware_measures"),
         finding_heads=_words(data, "finding_heads"),
         part_nouns=_words(data, "part_nouns"),

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 
-from spacy.tokens import Span, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.extract.document import doc_length, is_headline_break
 from kg.extract.examples import EXAMPLE_PREPS, opens_examples
@@ -25,7 +25,7 @@ from kg.extract.measures import is_measured, value_follows
 from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, SHARED_TASK, is_metric_variant, suffix_type
 from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUBTITLE_STOPS
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
-from kg.extract.syntax import opens_list_item, first_conjunct, is_naming_word, sentence_start, subject_of_mistagged_verb
+from kg.extract.syntax import contribution_path, opens_list_item, first_conjunct, is_naming_word, sentence_start, subject_of_mistagged_verb
 
 
 def head_noun_type(token: Token, lexicon: Lexicon) -> str | None:
@@ -799,7 +799,46 @@ def type_name(
     data = evaluated_on_type(span, lexicon)
     if data:
         return data, 0.7, "name-typed"
+    if counts_data_after(span.doc, span.end, lexicon) and contribution_path(span, lexicon) is not None:
+        return "Dataset", 0.7, "name-typed"  # "we introduce LUMINA-26: ..., comprising 6,784 clips": what it holds says it is data
     return "Method", 0.55, "name"
+
+
+_HOLDING_WORDS = frozenset({"comprising", "containing", "consisting", "featuring", "spanning", "covering"})
+_QUANTIFIERS = frozenset({"of", "over", "more", "than", "about", "nearly", "approximately", "around", "roughly", "up", "to", "some"})
+
+
+def counts_data_after(doc: Doc, i: int, lexicon: Lexicon) -> bool:
+    """The words after token ``i`` say the thing holds a number of data units (``data_units``).
+
+    "LUMINA-26: Low-Light Understanding for ... Actions, comprising 6,784 clips
+    across 26 action classes", "X containing over 10K annotated images": read
+    past a spelled-out name up to a verb, the sentence's end, or a comma that
+    no such word follows; "a model trained with 1M images" counts no data of
+    its own.
+    """
+    end = min(len(doc), i + 25)
+    k = i
+    while k < end and doc[k].text not in (".", ";") and not (doc[k].tag_ in ("VBZ", "VBD", "VBP", "MD") and k > i):
+        if doc[k].text == "," and not (k + 1 < end and doc[k + 1].lower_ in _HOLDING_WORDS):
+            return False  # "BoTSORT, ByteTrack, ... on MOT17, containing ...": the words after a comma are another's
+        if doc[k].lower_ in _HOLDING_WORDS:
+            j = k + 1
+            while j < end and doc[j].lower_ in _QUANTIFIERS:
+                j += 1
+            if j < end and (doc[j].like_num or re.fullmatch(r"\d[\d,.]*[KkMm]", doc[j].text)):
+                j += 1
+                for _ in range(3):  # "6,784 clips", "10K annotated images", "1,200 high-resolution CT scans"
+                    if j >= end:
+                        break
+                    if doc[j].lower_ in lexicon.data_units:
+                        return True
+                    if doc[j].pos_ not in ("ADJ", "NOUN", "VERB", "PROPN") and doc[j].text != "-":
+                        break
+                    j += 1
+            return False
+        k += 1
+    return False
 
 
 def split_type(span: Span, lexicon: Lexicon) -> str | None:
