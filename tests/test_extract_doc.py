@@ -2474,28 +2474,24 @@ def test_a_thing_a_listed_verb_presents_is_presented_not_used():
 def test_a_word_that_judges_a_problem_is_no_part_of_its_name():
     from kg.extract.terms import trim_phrase
 
+    def trimmed(text, parse):
+        return [t.text for t in trim_phrase(list(parsed(text, parse)), LEX)]
+
     # "addresses the suboptimal alignment of ...", "inaccurate motion estimation": a judgement, as "poor" is
-    doc = parsed("inaccurate motion estimation", "JJ amod 2; NN compound 2; NN ROOT 2")
-    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["motion", "estimation"]
-    doc = parsed("suboptimal alignment", "JJ amod 1; NN ROOT 1")
-    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["alignment"]
+    assert trimmed("inaccurate motion estimation", "JJ amod 2; NN compound 2; NN ROOT 2") == ["motion", "estimation"]
+    assert trimmed("suboptimal alignment", "JJ amod 1; NN ROOT 1") == ["alignment"]
     # "a 15% speedup at equal accuracy", "comparable latency": what the comparison holds equal is the measure
-    doc = parsed("equal accuracy", "JJ amod 1; NN ROOT 1")
-    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["accuracy"]
-    doc = parsed("comparable inference latency", "JJ amod 2; NN compound 2; NN ROOT 2")
-    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["inference", "latency"]
+    assert trimmed("equal accuracy", "JJ amod 1; NN ROOT 1") == ["accuracy"]
+    assert trimmed("comparable inference latency", "JJ amod 2; NN compound 2; NN ROOT 2") == ["inference", "latency"]
     # "Classical prediction methods often become inefficient", "classic template matching": the old way
     # of doing it, no part of its name ("classical planning", the field, is known whole)
-    doc = parsed("classic template matching", "JJ amod 2; NN compound 2; NN ROOT 2")
-    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["template", "matching"]
+    assert trimmed("classic template matching", "JJ amod 2; NN compound 2; NN ROOT 2") == ["template", "matching"]
     assert gazetteer_index(LEX).get("classical planning") == "Task"
     # a setting held fixed is no part of the measure: "at matched compression ratios", "a fixed ratio"
-    doc = parsed("matched compression ratios", "JJ amod 2; NN compound 2; NNS ROOT 2")
-    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["compression", "ratios"]
+    assert trimmed("matched compression ratios", "JJ amod 2; NN compound 2; NNS ROOT 2") == ["compression", "ratios"]
     assert gazetteer_index(LEX).get("matched filtering") == "Method"  # a technique, known whole
     # how a figure was pooled is no part of the measure: "the highest averaged Macro F1"
-    doc = parsed("averaged cosine similarity", "JJ amod 2; NN compound 2; NN ROOT 2")
-    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["cosine", "similarity"]
+    assert trimmed("averaged cosine similarity", "JJ amod 2; NN compound 2; NN ROOT 2") == ["cosine", "similarity"]
 
 
 def test_a_number_with_its_unit_written_on_is_an_amount():

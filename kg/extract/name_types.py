@@ -823,21 +823,25 @@ def counts_data_after(doc: Doc, i: int, lexicon: Lexicon) -> bool:
         if doc[k].text == "," and not (k + 1 < end and doc[k + 1].lower_ in _HOLDING_WORDS):
             return False  # "BoTSORT, ByteTrack, ... on MOT17, containing ...": the words after a comma are another's
         if doc[k].lower_ in _HOLDING_WORDS:
-            j = k + 1
-            while j < end and doc[j].lower_ in _QUANTIFIERS:
-                j += 1
-            if j < end and (doc[j].like_num or re.fullmatch(r"\d[\d,.]*[KkMm]", doc[j].text)):
-                j += 1
-                for _ in range(3):  # "6,784 clips", "10K annotated images", "1,200 high-resolution CT scans"
-                    if j >= end:
-                        break
-                    if doc[j].lower_ in lexicon.data_units:
-                        return True
-                    if doc[j].pos_ not in ("ADJ", "NOUN", "VERB", "PROPN") and doc[j].text != "-":
-                        break
-                    j += 1
-            return False
+            return _counts_units(doc, k + 1, end, lexicon)
         k += 1
+    return False
+
+
+_COUNT = re.compile(r"\d[\d,.]*[KkMm]")  # "10K", "1.2M"
+
+
+def _counts_units(doc: Doc, j: int, end: int, lexicon: Lexicon) -> bool:
+    """Tokens from ``j`` read a count of data units: "over 6,784 clips", "10K annotated images"."""
+    while j < end and doc[j].lower_ in _QUANTIFIERS:
+        j += 1
+    if j >= end or not (doc[j].like_num or _COUNT.fullmatch(doc[j].text)):
+        return False
+    for k in range(j + 1, min(end, j + 4)):  # "6,784 clips", "1,200 high-resolution CT scans": up to three words on
+        if doc[k].lower_ in lexicon.data_units:
+            return True
+        if doc[k].pos_ not in ("ADJ", "NOUN", "VERB", "PROPN") and doc[k].text != "-":
+            return False
     return False
 
 

@@ -370,9 +370,14 @@ def introduced_as_part(abbrev: Abbreviation, text: str, lexicon: Lexicon) -> boo
     ...". A cited technique is written with "the", or with a kind word of
     techniques ("a Conditional Random Field (CRF) layer").
     """
-    if abbrev.long_start > abbrev.short_start or not _INDEFINITE_BEFORE.search(text[max(0, abbrev.long_start - 4) : abbrev.long_start]):
+    return abbrev.long_start < abbrev.short_start and _new_part_at(text, abbrev.long_start, abbrev.short_end, lexicon)
+
+
+def _new_part_at(text: str, long_start: int, short_end: int, lexicon: Lexicon) -> bool:
+    """An indefinite article before ``long_start`` and a kind word of parts after the short form ending at ``short_end``."""
+    if not _INDEFINITE_BEFORE.search(text[max(0, long_start - 4) : long_start]):
         return False
-    after = _WORD_AFTER_SHORT.match(text, abbrev.short_end)
+    after = _WORD_AFTER_SHORT.match(text, short_end)
     return after is not None and after.group(1).lower() in lexicon.new_part_nouns
 
 
@@ -589,20 +594,16 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
     return True
 
 
-_PART_AFTER_DEFINITION = re.compile(r"\s*\(\s*[^()\s]{1,20}\s*\)\s+([A-Za-z-]+)")
+# The short form in parentheses right after a long form, up to its closing parenthesis.
+_SHORT_FORM_AFTER = re.compile(r"\s*\(\s*[^()\s]{1,20}\s*(?=\))")
 
 
 def _part_the_paper_adds(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
     """ "We also incorporate a Cluster-Aware ReID (CA-ReID) strategy": a coinage defined as a new part
-    (an indefinite article, a kind word of parts after the short form) that the paper itself puts in."""
+    (:func:`introduced_as_part`'s shape, read from the candidate) that the paper itself puts in."""
     text = doc_text(doc)
-    after = _PART_AFTER_DEFINITION.match(text, cand.end)
-    if (
-        after is None
-        or after.group(1).lower() not in lexicon.new_part_nouns
-        or not _INDEFINITE_BEFORE.search(text[max(0, cand.start - 4) : cand.start])
-        or not is_coined_long_form(cand.text)
-    ):
+    short = _SHORT_FORM_AFTER.match(text, cand.end)
+    if short is None or not _new_part_at(text, cand.start, short.end(), lexicon) or not is_coined_long_form(cand.text):
         return False
     span = _span(doc, cand)
     verb = next((node for node in span.root.ancestors if node.pos_ == "VERB"), None) if span is not None else None
