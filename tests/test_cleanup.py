@@ -139,6 +139,17 @@ def test_a_sentence_run_into_the_next_gets_its_space():
         assert clean(text).text == text
 
 
+def test_a_short_form_glued_to_its_long_form_gets_its_space():
+    # "Mining(AM" was one token: the definition, and with it the name's type, was lost
+    c = clean("Argument Mining(AM) aims to uncover structures in the Essays Corpus(AAEC).")
+    assert c.text == "Argument Mining (AM) aims to uncover structures in the Essays Corpus (AAEC)."
+    i = c.text.index("(AM)")
+    assert c.original[slice(*c.to_original(i, i + 4))] == "(AM)"
+    # a parenthesis inside a name, a formula or an address stays where it is
+    for text in ("on CAS(ME)$^3$ and OBJEX(MT).", "the MLVU(VS)-Eval set", "f(x) and O(N) cost", "see en.wikipedia.org/wiki/Set_(ABC) now"):
+        assert clean(text).text == clean(text).original.replace("$^3$", "3")
+
+
 def test_a_name_read_in_maths_points_back_to_the_whole_formula():
     original = "agreement ($R^2 = 0.979$, RMSE = 0.02)"
     c = clean(original)
