@@ -1179,6 +1179,17 @@ def test_losses_are_objectives_when_designed():
     assert _types(doc)["Test Time Calibration"] == "Method"
 
 
+def test_a_roman_numeral_is_the_version_of_the_name_before_it():
+    doc = parsed("we evaluate on Deep Research Bench II and StarCraft II , in Stage II with Type II errors .",
+                 "PRP nsubj 1; VBP ROOT 1; IN prep 1; NNP compound 5; NNP compound 5; NNP compound 6; NNP pobj 2; CC cc 6; "
+                 "NNP compound 9; NNP conj 6; , punct 1; IN prep 1; NNP compound 13; NNP pobj 11; IN prep 13; NNP compound 16; "
+                 "CD nummod 17; NNS pobj 14; . punct 1")
+    names = [s.text for s in name_spans(doc, LEX)]
+    assert "Deep Research Bench II" in names and "StarCraft II" in names
+    # after one plain word it numbers a part or a kind: no name at all
+    assert not any(n.startswith(("Stage", "Type")) for n in names), names
+
+
 def test_name_forms():
     from kg.extract.names import is_name_like, looks_like_model
 

@@ -223,6 +223,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             i += 1
             continue
         j = i + 1
+        numbered = False
         while j < len(words):
             if words[j][0] != words[j - 1][1]:
                 break
@@ -287,7 +288,19 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 if j + 1 <= len(words):
                     j += 1
                     continue
+            if cur_text in _ROMAN_VERSIONS:
+                # "Deep Research Bench II", "StarCraft II", "MIMIC III": a roman numeral after a name of two
+                # words, or of one that is no plain word, is its version; after one plain word it numbers
+                # a part or a kind ("Stage II", "Type II errors", "Table IV"), which is no name, and after
+                # a plural it counts kinds ("Fitzpatrick Types IV-VI").
+                if (j - i > 1 or not PLAIN_CAPITALISED.fullmatch(texts[i])) and not texts[j - 1].endswith("s"):
+                    j += 1
+                else:
+                    numbered = True
             break
+        if numbered:
+            i = j
+            continue
         run = "".join(texts[i:j])
         if run.count("(") != run.count(")") or run.count("[") != run.count("]"):
             i = j
@@ -343,6 +356,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
 
 
 _SHARED_TASK_NUMBER = re.compile(r"\d+[A-Za-z]?")
+_ROMAN_VERSIONS = frozenset({"II", "III", "IV"})
 
 
 def _with_shared_task_numbers(doc: Doc, spans: list[Span]) -> list[Span]:
