@@ -237,6 +237,20 @@ def test_gazetteer_matches_on_word_boundaries_and_case():
     assert found == {("F-score", "Metric"), ("F-measure", "Metric")}
 
 
+def test_the_precision_numbers_are_kept_in_is_no_measure():
+    # "half-precision", "full precision", "4-bit precision": a number format (`number_formats`)
+    for text, parse in (("half-precision", "JJ amod 2; HYPH punct 2; NN ROOT 2"), ("full precision", "JJ amod 1; NN ROOT 1"),
+                        ("4-bit precision", "CD nummod 2; HYPH punct 2; NN amod 3; NN ROOT 3")):
+        assert type_term(list(parsed(text, parse)), LEX) is None, text
+    assert type_term(list(parsed("average precision", "JJ amod 1; NN ROOT 1")), LEX)[0] == "Metric"
+    # the known measure after such a word is no mention of it; alone it is
+    doc = NLP("weights kept in 4-bit precision and in full precision reach a high precision.")
+    found = [c.start for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX)) if c.text == "precision"]
+    assert found == [doc.text.rindex("precision")]
+    # a number format's code is no name ("TensorRT half-precision (FP16) benchmarking")
+    assert "FP16" in LEX.not_names and "BF16" in LEX.not_names
+
+
 def test_a_known_name_in_a_compound_of_use_is_a_mention():
     # "CNN-based detectors" and "Mamba-based models" use CNN and Mamba; "transformer-based" describes.
     doc = NLP("CNN-based detectors and Mamba-based models beat transformer-based nets and RL-free ones.")

@@ -29,7 +29,7 @@ from kg.extract.name_types import (
     gazetteer_index,
     head_noun_type,
 )
-from kg.extract.measures import reports_results, RESULT_AFTER, value_follows
+from kg.extract.measures import is_number_format, reports_results, RESULT_AFTER, value_follows
 from kg.extract.names import is_name_like, looks_like_model
 from kg.extract.syntax import first_conjunct, sentence_end, sentence_start
 from kg.extract.terms import PROCESS_NOUN_ENDINGS, trim_phrase, type_term
@@ -172,6 +172,8 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             continue
         if needle[-1:].isdigit() and _MINOR_VERSION.match(text, j):
             continue  # "SAM 2.1" is not the known "SAM 2": a later release, named whole by its form
+        if entry.type == "Metric" and i > 1 and text[i - 1] == " " and is_number_format([text[text.rfind(" ", 0, i - 1) + 1 : i - 1], text[i:j]], lexicon):
+            continue  # "4-bit precision", "in full precision": the precision numbers are kept in, no measure
         confidence = 0.85
         if j < len(text) and text[j] == "-":
             # "-" after makes a compound. "CNN-based detectors" and "Mamba-based

@@ -26,6 +26,7 @@ class Lexicon:
     head_types: dict[str, str]
     metric_only_with_modifier: frozenset[str]
     metric_never_modifier: frozenset[str]
+    number_formats: frozenset[str]
     evaluative: frozenset[str]
     generic_heads: frozenset[str]
     generic_plural_heads: frozenset[str]
@@ -301,6 +302,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         head_types=head_types,
         metric_only_with_modifier=frozenset(data["metric_only_with_modifier"]["heads"]),
         metric_never_modifier=_words(data, "metric_never_modifier"),
+        number_formats=_words(data, "number_formats"),
         evaluative=_words(data, "evaluative_words"),
         generic_heads=_words(data, "generic_heads"),
         generic_plural_heads=_words(data, "generic_plural_heads"),

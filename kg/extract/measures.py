@@ -33,6 +33,18 @@ def is_setting_rate(words: list[str], lexicon: Lexicon) -> bool:
     return len(words) >= 2 and words[-1].lower() in ("rate", "rates") and words[-2].lower() in lexicon.setting_rates
 
 
+_BIT_WIDTH = re.compile(r"\d+-?bits?|fp\d+|bf16|int\d+")
+
+
+def is_number_format(words: list[str], lexicon: Lexicon) -> bool:
+    """ "half-precision", "mixed precision", "4-bit precision": the precision numbers are kept in (``number_formats``), no measure."""
+    last = words[-1].lower() if words else ""
+    before, hyphen, head = last.rpartition("-")
+    if not hyphen:
+        before, head = (words[-2].lower() if len(words) > 1 else ""), last
+    return head == "precision" and (before in lexicon.number_formats or _BIT_WIDTH.fullmatch(before) is not None)
+
+
 def value_follows(span: Span) -> bool:
     """A value, or a change of value, follows ``span`` (:data:`RESULT_AFTER`)."""
     text = doc_text(span.doc)

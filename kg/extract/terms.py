@@ -30,7 +30,7 @@ from kg.extract.examples import (
     is_one_word_task,
     is_said_to_be_technique,
 )
-from kg.extract.measures import is_setting_rate, reports_results
+from kg.extract.measures import is_number_format, is_setting_rate, reports_results
 from kg.extract.name_forms import suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
 from kg.extract.syntax import (
@@ -271,6 +271,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     * plural methods and tasks are kinds, not entities ("existing methods");
     * a bare generic head is nothing ("approach", "generalization").
     """
+    if tokens and is_number_format([_text(w) for w in phrase_words(tokens)], lexicon):
+        return None  # "half-precision (FP16) benchmarking", "in full precision": how numbers are kept, no measure
     tokens = trim_phrase(tokens, lexicon)
     if not tokens:
         return None
