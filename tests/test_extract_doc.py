@@ -1942,6 +1942,26 @@ def test_a_new_part_the_paper_puts_in_is_its_own_though_it_is_used():
     assert other("We propose FooNet . We also incorporate the Cluster-Aware ReID ( CA-ReID ) strategy .", "incorporate")
 
 
+def test_a_coinage_the_presented_thing_is_built_around_is_the_papers_part():
+    from kg.extract.acronyms import find_abbreviations
+    from kg.extract.relations import defined_as_contribution, relation_cue_is_other
+
+    def read(participle, prep):
+        text = f"we introduce FooNet , a framework {participle} {prep} the Aqua Attention Module ( AAM ) ."
+        doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2; VBN acl 5; IN prep 6; DT det 11; "
+                           "NNP compound 11; NNP compound 11; NNP pobj 7; -LRB- punct 13; NNP appos 11; -RRB- punct 13; . punct 1",
+                     lemmas={"built": "build", "based": "base"})
+        start = doc_text(doc).index("Aqua")
+        cand = Candidate(start, start + len("Aqua Attention Module"), "Method", 0.9, "acronym", "Aqua Attention Module")
+        return relation_cue_is_other(doc, cand, LEX), defined_as_contribution(doc, cand, find_abbreviations(doc.text), {"FooNet"}, LEX, {})
+
+    other, defined = read("built", "around")
+    assert not other and defined is not None
+    # "based on" says what the framework uses: someone else's
+    other, defined = read("based", "on")
+    assert other
+
+
 def test_an_adjective_made_from_a_name_is_no_name():
     # "mapped to 3D Gaussian primitives": the parser hangs "Gaussian" on a kind noun, but it only says what kind
     doc = parsed("mapped to 3D Gaussian primitives", "VBN ROOT 0; IN prep 0; NN compound 4; NNP compound 4; NNS pobj 1",

@@ -463,6 +463,7 @@ def defined_as_contribution(
             and not _system_presents(node, proposed, lexicon)
             # "Local Relational Consistency Alignment (LRCA) constructs a ... matrix": the name does the constructing
             and not (node.i == span.root.head.i and span.root.dep_ == "nsubj")
+            and not _describes_presented(node, lexicon)
         ):
             return None
     if proposed and introduced_as_part(abbrev, doc_text(doc), lexicon):
@@ -492,6 +493,25 @@ def defined_as_contribution(
         ):
             return f"defined as a part of the paper's system ('{verb.text}')"
     return None
+
+
+def _describes_presented(verb: Token, lexicon: Lexicon) -> bool:
+    """ "This work introduces LUSIS-DETR, a compact framework built around the Aqua ... Module (AquaBSAM)".
+
+    A participle that describes what the paper presents (the object of its
+    verb of contribution, or an appositive of it) and says what that thing is
+    made of (``composition_participles``) is no presentation of someone
+    else's, and the paper's verb decides for the names under it.
+    """
+    if verb.dep_ != "acl" or verb.tag_ != "VBN":
+        return False
+    if not any(c.dep_ == "prep" and f"{verb.lower_} {c.lower_}" in lexicon.composition_participles for c in verb.children):
+        return False  # "a framework based on Particle Swarm Optimization (PSO)": what it uses
+    noun = verb.head
+    while noun.dep_ == "appos" and noun.head.i != noun.i:
+        noun = noun.head
+    presenting = noun.head
+    return noun.dep_ == "dobj" and presenting.lemma_.lower() in lexicon.contribution_verbs and subject_is_paper(presenting)
 
 
 def _serves_what_follows(doc: Doc, verb: Token, span: Span) -> bool:
@@ -591,6 +611,11 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
         return False
     if found[0] == "uses" and _part_the_paper_adds(doc, cand, lexicon):
         return False
+    if found[0] == "uses" and is_coined_long_form(cand.text) and (span := _span(doc, cand)) is not None:
+        # "a compact framework built around the Aqua Boundary-Saliency Attention Module (AquaBSAM)":
+        # what the paper's presented thing is made of is the paper's part
+        verb = next((node for node in span.root.ancestors if node.pos_ == "VERB"), None)
+        return verb is None or not _describes_presented(verb, lexicon)
     return True
 
 
