@@ -2123,6 +2123,19 @@ def test_modifiers_joined_by_and_continue_a_phrase_set_after_a_name():
     assert apposed_noun_type(doc[2:3], LEX) == "Method"
 
 
+def test_a_phrase_set_after_a_name_and_its_parenthesis_types_the_name():
+    # "we construct SciRAG-SSLI (Scientific RAG - ... Irrelevant), a large-scale dataset comprising ..."
+    parse = ("PRP nsubj 1; VBP ROOT 1; NNP dobj 1; -LRB- punct 2; NNP compound 5; NNP appos 2; -RRB- punct 2; , punct 2; "
+             "DT det 10; JJ amod 10; NN nsubj 1; VBG acl 10; NNS dobj 11; . punct 1")
+    doc = parsed("we construct FooSet ( Foo Collection ) , a large dataset comprising items .", parse)
+    assert apposed_noun_type(doc[2:3], LEX) == "Dataset"
+    # a short form after plain words may stand for more than them: "Event Detection (SED-Aug), a framework"
+    doc = parsed("we construct Detection ( SED ) , a large dataset comprising items .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; -LRB- punct 2; NNP appos 2; -RRB- punct 2; , punct 2; "
+                 "DT det 9; JJ amod 9; NN nsubj 1; VBG acl 9; NNS dobj 10; . punct 1")
+    assert apposed_noun_type(doc[2:3], LEX) is None
+
+
 def test_a_framework_or_platform_for_benchmarking_is_a_benchmark():
     doc = parsed("We present LTLZinc , a benchmarking framework for continual learning .",
                  "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN compound 6; NN appos 2; IN prep 6; JJ amod 9; NN pobj 7; . punct 1")

@@ -515,6 +515,13 @@ def apposed_noun_type(span: Span, lexicon: Lexicon) -> str | None:
     """
     doc = span.doc
     i = span.end
+    if i < len(doc) and doc[i].text == "(":
+        # "SciRAG-SSLI (Scientific RAG - ... Irrelevant), a large-scale dataset": past a parenthesis the name's;
+        # a short form after plain words ("Social Event Detection (SED-Aug), a framework", "Space, and Time (CA2ST)")
+        # may stand for more than them
+        close = next((k for k in range(i + 1, min(len(doc), i + 16)) if doc[k].text in "()"), None)
+        if close is not None and doc[close].text == ")" and (" " in doc[i + 1 : close].text or not is_plain_title_case(span.text)):
+            i = close + 1
     if i + 2 >= len(doc) or doc[i].text != "," or doc[i + 1].lower_ not in _APPOSITION_DETS:
         return None
     head = None
