@@ -1724,6 +1724,20 @@ def test_a_definition_before_a_gerund_names_the_process_the_paper_proposes():
     assert not found & {"HJB", "Hamilton-Jacobi-Bellman"}, found
 
 
+def test_a_noun_the_parser_made_a_clause_after_a_contribution_verb_opens_its_object():
+    from kg.extract.syntax import contribution_path
+
+    # "this study introduces graph neural network latent space dynamics identification (GNN-LaSDI)": "graph" read as a clause
+    parse = ("DT det 1; NN nsubj 2; VBZ ROOT 2; NN xcomp 2; NN compound 6; NNS compound 6; NN dobj 3; -LRB- punct 6; "
+             "NNP compound 10; HYPH punct 10; NNP appos 6; -RRB- punct 6; . punct 2")
+    doc = parsed("this study introduces graph network dynamics identification ( GNN-LaSDI ) .", parse, lemmas={"introduces": "introduce"})
+    assert contribution_path(doc[3:7], LEX) == "object of 'introduces'"
+    # a verb there heads a clause of its own: "we introduce ... to reduce cost" is no object
+    doc = parsed("this study introduces reducing network dynamics identification ( GNN-LaSDI ) .", parse.replace("NN xcomp 2", "VBG xcomp 2"),
+                 lemmas={"introduces": "introduce"})
+    assert contribution_path(doc[3:7], LEX) is None
+
+
 def test_a_kind_word_after_a_spelled_title_name_types_it():
     title = "PROVE: A Perceptual RemOVal cohErence Benchmark for Visual Media"
     doc = NLP(title)

@@ -314,13 +314,15 @@ def _gerund_read_as_clause(token: Token) -> bool:
 
     A clause of its own takes no name before it; a noun modifier there
     ("Token" as nmod of "remasking") shows the gerund is the head of the
-    verb's object.
+    verb's object. A common noun right after the verb heads no clause at all.
     """
-    return (
-        token.dep_ in ("advcl", "xcomp")
-        and token.tag_ == "VBG"
-        and any(c.i < token.i and c.dep_ in ("nmod", "compound") for c in token.children)
-    )
+    if token.dep_ not in ("advcl", "xcomp"):
+        return False
+    if token.tag_ in ("NN", "NNS") and token.i == token.head.i + 1:
+        # "this study introduces graph neural network ... identification (GNN-LaSDI)": a noun right after
+        # the verb heads no clause; the parser took the object's first word for one
+        return True
+    return token.tag_ == "VBG" and any(c.i < token.i and c.dep_ in ("nmod", "compound") for c in token.children)
 
 
 def list_item_read_as_appositive(token: Token) -> bool:
