@@ -2150,6 +2150,14 @@ def test_a_phrase_set_after_a_name_and_its_parenthesis_types_the_name():
     assert apposed_noun_type(doc[2:3], LEX) is None
 
 
+def test_identification_and_solving_head_tasks():
+    # "speaker identification", "Multimodal Sarcasm Target Identification", "collaborative problem solving"
+    assert type_term(list(parsed("speaker identification", "NN compound 1; NN ROOT 1")), LEX)[0] == "Task"
+    assert type_term(list(parsed("collaborative problem solving", "JJ amod 2; NN compound 2; NN ROOT 2")), LEX)[0] == "Task"
+    # what is identified must be said: "early identification" is a manner, as "a comprehensive analysis" is a study
+    assert type_term(list(parsed("early identification", "JJ amod 1; NN ROOT 1")), LEX) is None
+
+
 def test_a_framework_or_platform_for_benchmarking_is_a_benchmark():
     doc = parsed("We present LTLZinc , a benchmarking framework for continual learning .",
                  "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN compound 6; NN appos 2; IN prep 6; JJ amod 9; NN pobj 7; . punct 1")

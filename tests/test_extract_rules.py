@@ -1884,8 +1884,14 @@ def test_a_coined_short_form_makes_a_lower_case_definition_a_technique():
 
     assert is_coined_short_form("GNN-LaSDI") and is_coined_short_form("DRoRAE")
     assert not is_coined_short_form("POD") and not is_coined_short_form("LLMs")
-    text = "this study introduces latent space dynamics identification (LaSDI) for systems ."
+    text = "this study introduces latent space dynamics emulation (LaSDE) for systems ."
     doc = NLP(text)
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert types.get("latent space dynamics emulation") == "Method"
+    # a head of tasks ("identification") gives way where the paper introduces the coinage
+    doc = parsed("this study introduces latent space dynamics identification ( LaSDI ) for systems .",
+                 "DT det 1; NN nsubj 2; VBZ ROOT 2; JJ amod 6; NN compound 6; NNS compound 6; NN dobj 2; -LRB- punct 6; NNP appos 6; "
+                 "-RRB- punct 6; IN prep 6; NNS pobj 10; . punct 2", lemmas={"introduces": "introduce"})
     types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
     assert types.get("latent space dynamics identification") == "Method"
     doc = NLP("a study of proper orthogonal decomposition (POD) for systems .")
@@ -2164,9 +2170,16 @@ def test_a_hyphenated_head_is_read_whole():
                  "JJ amod 4; NN compound 4; NN compound 4; HYPH punct 4; NN nsubj 8; -LRB- punct 6; NNP appos 4; "
                  "-RRB- punct 6; VBZ ROOT 8; TO aux 10; VB xcomp 8; . punct 8")
     assert [t.text for t in doc[2:5]] == ["re", "-", "identification"]
-    assert head_noun_type(doc[4], LEX) == "Task"  # "re-identification", though "identification" alone types nothing
-    assert LEX.head_type("identification") is None
+    assert head_noun_type(doc[4], LEX) == "Task"  # "re-identification"
     abbrev = next(a for a in find_abbreviations(doc.text) if a.short == "LReID")
+    assert abbreviation_type(abbrev, doc, LEX, GAZ) == "Task"
+    # "Generative super-resolution (GSR) aims to learn .": typed whole, though "resolution" alone types nothing
+    doc = parsed("Generative super-resolution (GSR) aims to learn .",
+                 "JJ amod 3; NN compound 3; HYPH punct 3; NN nsubj 7; -LRB- punct 5; NNP appos 3; -RRB- punct 5; "
+                 "VBZ ROOT 7; TO aux 9; VB xcomp 7; . punct 7")
+    assert [t.text for t in doc[1:4]] == ["super", "-", "resolution"]
+    assert head_noun_type(doc[3], LEX) == "Task" and LEX.head_type("resolution") is None
+    abbrev = next(a for a in find_abbreviations(doc.text) if a.short == "GSR")
     assert abbreviation_type(abbrev, doc, LEX, GAZ) == "Task"
 
 

@@ -368,12 +368,13 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         return None  # "task-specific training", "model training": a step of the work, not a technique
     if type_ == "Method" and head_lemma in lexicon.container_heads and len(content) < 2:
         return None  # "a plug-in approach", "our framework": descriptions, not names
-    if type_ == "Task" and head_lemma in ("analysis", "evaluation") and (
+    if type_ == "Task" and head_lemma in ("analysis", "evaluation", "identification") and (
         not is_analysed_thing(words[-2] if len(words) > 1 else None, lexicon)
         or any(c.dep_ == "poss" for c in head.children)
         or (len(words) == 2 and len(words[0]) >= 3 and use_compound_at(words[0][-2].doc, words[0][-2].i, lexicon) is not None)
     ):
-        # "a comprehensive analysis", "error analysis", "reproducible evaluation": a study, not a problem;
+        # "a comprehensive analysis", "error analysis", "reproducible evaluation", "early identification": a study
+        # or a manner, not a problem ("speaker identification" says what is identified);
         # "PaperQuiz-style evaluation": a study run the way a benchmark runs it, the name the benchmark
         return None
     if type_ == "Task":
