@@ -1976,6 +1976,25 @@ def test_a_coinage_the_presented_thing_is_built_around_is_the_papers_part():
     assert other
 
 
+def test_what_a_purpose_of_the_presented_work_acts_on_is_not_presented():
+    from kg.extract.acronyms import find_abbreviations
+    from kg.extract.relations import defined_as_contribution
+
+    def defined(verb, lemma):
+        text = f"we release FooSet , processed to identify and {verb} Private Personal Information ( PPI ) ."
+        doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; VBN acl 2; TO aux 6; VB advcl 4; CC cc 6; VB conj 6; "
+                           "NNP compound 11; NNP compound 11; NNP dobj 8; -LRB- punct 11; NNP appos 11; -RRB- punct 11; . punct 1",
+                     lemmas={"release": "release", "processed": "process", "identify": "identify", verb: lemma})
+        start = doc_text(doc).index("Private")
+        cand = Candidate(start, start + len("Private Personal Information"), "Method", 0.9, "acronym", "Private Personal Information")
+        return defined_as_contribution(doc, cand, find_abbreviations(doc.text), {"FooSet"}, LEX, {})
+
+    # "a pipeline to identify and remove Personally-Identifiable Information (PII)": what the work handles
+    assert defined("remove", "remove") is None
+    # a purpose of making: "to obtain an Interpretable Motion-Attentive Map (IMAP)" is the paper's
+    assert defined("obtain", "obtain") is not None
+
+
 def test_an_adjective_made_from_a_name_is_no_name():
     # "mapped to 3D Gaussian primitives": the parser hangs "Gaussian" on a kind noun, but it only says what kind
     doc = parsed("mapped to 3D Gaussian primitives", "VBN ROOT 0; IN prep 0; NN compound 4; NNP compound 4; NNS pobj 1",

@@ -117,6 +117,7 @@ class Lexicon:
     objective_heads: frozenset[str] = frozenset()
     component_verbs: frozenset[str] = frozenset()
     composition_participles: frozenset[str] = frozenset()
+    making_verbs: frozenset[str] = frozenset()
     manner_adjectives: frozenset[str] = frozenset()
     concept_words: frozenset[str] = frozenset()
     name_bridge_words: frozenset[str] = frozenset()
@@ -393,6 +394,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         objective_heads=_words(data, "objective_heads"),
         component_verbs=_words(data, "component_verbs"),
         composition_participles=_words(data, "composition_participles"),
+        making_verbs=_words(data, "making_verbs"),
         manner_adjectives=_words(data, "manner_adjectives"),
         concept_words=_words(data, "concept_words"),
         name_bridge_words=_words(data, "name_bridge_words"),

@@ -466,6 +466,8 @@ def defined_as_contribution(
             and not _describes_presented(node, lexicon)
         ):
             return None
+    if _acted_on_by_purpose(span, lexicon):
+        return None  # "a dataset ..., processed through a pipeline to identify and remove Personally-Identifiable Information (PII)"
     if proposed and introduced_as_part(abbrev, doc_text(doc), lexicon):
         return "defined as a new part of the paper's system ('a X (SF) module')"
     if proposed and opens_sentence_as_part(abbrev, span, sentence, proposed, lexicon):
@@ -493,6 +495,23 @@ def defined_as_contribution(
         ):
             return f"defined as a part of the paper's system ('{verb.text}')"
     return None
+
+
+def _acted_on_by_purpose(span: Span, lexicon: Lexicon) -> bool:
+    """The definition is the object of a purpose ("to identify and remove Personally-Identifiable Information (PII)").
+
+    What an infinitive of purpose acts on is what the presented work handles,
+    data or a problem, not the work; a verb of contribution, of parts or of
+    making there ("to introduce ...", "to incorporate ...", "to obtain an
+    Interpretable Motion-Attentive Map (IMAP)"; ``making_verbs``) still presents.
+    """
+    verb = span.root.head
+    if span.root.dep_ != "dobj" or verb.tag_ != "VB":
+        return False
+    if verb.lemma_.lower() in lexicon.contribution_verbs | lexicon.component_verbs | lexicon.making_verbs:
+        return False
+    infinitive = verb.head if verb.dep_ == "conj" else verb  # "to identify and remove X"
+    return any(c.dep_ == "aux" and c.lower_ == "to" for c in infinitive.children)
 
 
 def _describes_presented(verb: Token, lexicon: Lexicon) -> bool:
