@@ -37,7 +37,7 @@ _POS = {
     "VBN": "VERB", "VBG": "VERB", "MD": "AUX", "NN": "NOUN", "NNS": "NOUN", "NNP": "PROPN", "NNPS": "PROPN",
     "JJ": "ADJ", "JJR": "ADJ", "JJS": "ADJ", "RB": "ADV", "RBR": "ADV", "DT": "DET", "PDT": "DET", "IN": "ADP", "TO": "PART",
     "CC": "CCONJ", "CD": "NUM", "HYPH": "PUNCT", ",": "PUNCT", ".": "PUNCT", ":": "PUNCT", "-LRB-": "PUNCT",
-    "-RRB-": "PUNCT", "POS": "PART", "RP": "ADP", "LS": "X", "FW": "X",
+    "-RRB-": "PUNCT", "POS": "PART", "RP": "ADP", "LS": "X", "FW": "X", "WRB": "ADV",
 }
 
 
@@ -1906,6 +1906,31 @@ def test_a_coinage_opening_a_sentence_on_the_system_at_work_is_a_part():
     assert not part("ranges", "VBZ", "range")
     assert not part("measures", "VBZ", "measure")
     assert not part("has", "VBZ", "have")
+
+
+def test_a_part_opening_a_sentence_may_follow_an_adverbial_and_take_an_adverb():
+    from kg.extract.relations import opens_sentence_as_part
+
+    def part(opener, opener_parse, adverb):
+        # "We present FooNet . During inference , Synergistic Feature Fusion ( SFF ) effectively performs it ."
+        words = f"We present FooNet . {opener} Synergistic Feature Fusion ( SFF ) {adverb} performs it ."
+        n = len(opener.split())
+        a = 4 + n  # first word of the name
+        verb = a + 6 + (1 if adverb else 0)
+        parse = (f"PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; {opener_parse.format(verb=verb)}"
+                 f"NNP compound {a + 2}; NNP compound {a + 2}; NNP nsubj {verb}; -LRB- punct {a + 4}; NNP appos {a + 2}; -RRB- punct {a + 4}; "
+                 + (f"RB advmod {verb}; " if adverb else "") + f"VBZ ROOT {verb}; PRP dobj {verb}; . punct {verb}")
+        doc = parsed(" ".join(words.split()), parse, lemmas={"performs": "perform"})
+        text = doc_text(doc)
+        start = text.index("Synergistic")
+        abbrev = Abbreviation(start, start + len("Synergistic Feature Fusion"), text.index("SFF"), text.index("SFF") + 3,
+                              "Synergistic Feature Fusion", "SFF")
+        return opens_sentence_as_part(abbrev, doc[a : a + 3], doc[4:], {"FooNet"}, LEX)
+
+    assert part("During inference ,", "IN prep {verb}; NN pobj 4; , punct {verb}; ", "")
+    assert part("", "", "effectively")
+    # a clause before the name is no adverbial: "When it fails , ..." puts the name in another's sentence
+    assert not part("When it fails ,", "WRB advmod 6; PRP nsubj 6; VBZ advcl {verb}; , punct {verb}; ", "")
 
 
 def test_a_part_opening_a_sentence_may_have_its_verb_read_as_a_plural_or_be_one_of_contribution():

@@ -401,14 +401,22 @@ def opens_sentence_as_part(abbrev: Abbreviation, span: Span, sentence: Span, pro
 
     Background names come before the presentation, and say what they are
     ("Visual Autoregressive Modeling (VAR) has emerged ...", "... is a"):
-    forms of "be" and "have" describe no part at work.
+    forms of "be" and "have" describe no part at work. An adverbial set off
+    by a comma may open the sentence ("During inference, ..."), and an
+    adverb of manner stand before the verb ("(TARP) effectively enhances").
     """
-    if span.start != sentence.start or not is_coined_long_form(abbrev.long) or word_parts(abbrev.long) < 2:
+    if not is_coined_long_form(abbrev.long) or word_parts(abbrev.long) < 2:
         return False
     doc = span.doc
+    opener = doc[sentence.start : span.start]
+    if len(opener) and not (
+        # "During inference, Unconditional Context Guidance (UCG) leverages ...": an adverbial set off by a comma
+        opener[-1].text == "," and opener[0].pos_ in ("ADP", "ADV") and not any(t.pos_ in ("VERB", "AUX") for t in opener)
+    ):
+        return False
     i = span.end
-    while i < len(doc) and (doc[i].text in ("(", ")") or doc[i].idx < abbrev.short_end):
-        i += 1
+    while i < len(doc) and (doc[i].text in ("(", ")") or doc[i].idx < abbrev.short_end or (doc[i].tag_ == "RB" and doc[i].lower_.endswith("ly"))):
+        i += 1  # "(TARP) effectively enhances ...": an adverb of manner before the verb
     if i >= len(doc) or not (doc[i].tag_ == "VBZ" or _verb_read_as_plural(doc, i, lexicon)) or doc[i].lemma_.lower() in ("be", "have"):
         return False
     verb = doc[i]
