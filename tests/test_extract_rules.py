@@ -929,12 +929,25 @@ def test_capitals_next_to_capitals_are_one_name():
     assert [s.text for s in name_spans(doc, LEX)] == ["RiskNet"]
 
 
+def test_a_level_of_agreement_read_off_is_no_measure():
+    from kg.extract.terms import type_term
+
+    # "show moderate agreement on safety compliance", "perfect accuracy": a level, no named measure
+    for word in ("moderate", "perfect", "fair"):
+        doc = parsed(f"{word} agreement", "JJ amod 1; NN ROOT 1")
+        assert type_term(list(doc), LEX) is None, word
+    assert type_term(list(parsed("annotator agreement", "NN compound 1; NN ROOT 1")), LEX)[0] == "Metric"
+
+
 def test_an_eponymous_measure_is_one_entity():
     from kg.extract.candidates import eponym_candidates
 
     found = {(c.text, c.type) for c in eponym_candidates("agreement is strong (Cohen's kappa = 0.84); Cliff’s delta and Welch's t-test", LEX)}
     assert found == {("Cohen's kappa", "Metric"), ("Cliff’s delta", "Metric"), ("Welch's t-test", "Method")}
     assert eponym_candidates("the model's accuracy and Qwen's answers", LEX) == []
+    # the measure's Greek letter: "average Cohen's κ= 0.43", "Cronbach's α"
+    found = {(c.text, c.type) for c in eponym_candidates("average Cohen's κ= 0.43 and Cronbach's α of 0.8", LEX)}
+    assert found == {("Cohen's κ", "Metric"), ("Cronbach's α", "Metric")}
     # two names joined by a hyphen before such a noun, without a possessive; a plural is its singular
     found = {(c.text, c.type) for c in eponym_candidates(
         "a Kolmogorov-Smirnov test, the Jensen-Shannon divergence and Reed-Solomon codes", LEX)}

@@ -666,7 +666,7 @@ def _nearest_bracket(doc: Doc, i: int, step: int, wanted: str) -> int | None:
     return None
 
 
-_EPONYM = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:[-–][A-Z][a-z]+)?['’]s?\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?")
+_EPONYM = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:[-–][A-Z][a-z]+)?['’]s?\s+([a-zα-ω][\w-]*)(?:\s+([a-zα-ω][\w-]*))?")  # "Cohen's κ" too
 
 
 _EPONYM_PAIR = re.compile(
