@@ -939,6 +939,18 @@ def test_a_level_of_agreement_read_off_is_no_measure():
     assert type_term(list(parsed("annotator agreement", "NN compound 1; NN ROOT 1")), LEX)[0] == "Metric"
 
 
+def test_a_definition_moved_by_an_amount_is_a_measure():
+    from kg.extract.measures import is_changed_definition
+
+    text = "while improving output token contribution (OTC) by 6.8x and using spatial token pruning (STP) by default"
+    assert is_changed_definition(text, text.index("output"), text.index("(OTC)") + 5, LEX)
+    # no verb of change, or no amount: no measure
+    assert not is_changed_definition(text, text.index("spatial"), text.index("(STP)") + 5, LEX)
+    doc = NLP(text)
+    types = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert types.get("output token contribution") == "Metric" and types.get("spatial token pruning") != "Metric"
+
+
 def test_an_eponymous_measure_is_one_entity():
     from kg.extract.candidates import eponym_candidates
 

@@ -67,7 +67,7 @@ from kg.extract.definition_types import (
 from kg.extract.bare_names import cites_authors, is_amount
 from kg.extract.document import Candidate, doc_text, doc_token_texts, EMPHASIS, in_maths, short_form_uses
 from kg.extract.lexicon import Lexicon
-from kg.extract.measures import is_setting_rate
+from kg.extract.measures import is_changed_definition, is_setting_rate
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
 from kg.extract.name_forms import known_type, known_variant_type
 from kg.extract.name_types import (
@@ -215,6 +215,8 @@ def extract_entities(
             )
             if data is not None:
                 type_ = data  # "Experiments on View-of-Delft (VoD) and ...": data, whatever its words
+            elif is_changed_definition(text, abbrev.long_start, abbrev.short_end, lexicon):
+                type_ = "Metric"  # "while improving output token contribution (OTC) by 6.8x": what is moved by an amount is measured
             elif known_variant_type(abbrev.long, gazetteer_types) is not None:
                 type_ = "Method"  # "uniform-state diffusion models (USDMs)": a variant of a known technique
             elif is_applied(doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")):

@@ -45,6 +45,16 @@ def is_number_format(words: list[str], lexicon: Lexicon) -> bool:
     return head == "precision" and (before in lexicon.number_formats or _BIT_WIDTH.fullmatch(before) is not None)
 
 
+_CHANGED_BY = re.compile(r"\s*\)?\s+by\s+(?:up to |about |over |nearly |almost |around |roughly |more than |an average of )?[$~≈]?\d")
+_WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+$")
+
+
+def is_changed_definition(text: str, long_start: int, short_end: int, lexicon: Lexicon) -> bool:
+    """ "while improving output token contribution (OTC) by 6.8x": a definition that a verb of change moves by an amount is a measure."""
+    before = _WORD_BEFORE.search(text, max(0, long_start - 20), long_start)
+    return before is not None and before.group(1).lower() in lexicon.measure_change_words and _CHANGED_BY.match(text, short_end) is not None
+
+
 def value_follows(span: Span) -> bool:
     """A value, or a change of value, follows ``span`` (:data:`RESULT_AFTER`)."""
     text = doc_text(span.doc)
