@@ -2202,6 +2202,17 @@ def test_identification_and_solving_head_tasks():
     assert type_term(list(parsed("early identification", "JJ amod 1; NN ROOT 1")), LEX) is None
 
 
+def test_restoration_gerunds_decision_making_and_writing_head_tasks():
+    for text, parse in (("image deraining", "NN compound 1; NN ROOT 1"), ("clinical decision-making", "JJ amod 3; NN compound 3; HYPH punct 3; NN ROOT 3"),
+                        ("creative writing", "JJ amod 1; NN ROOT 1")):
+        assert type_term(list(parsed(text, parse)), LEX)[0] == "Task", text
+    # the bare head, a manner of it or what is at stake names no problem
+    for text, parse in (("complex decision-making", "JJ amod 3; NN compound 3; HYPH punct 3; NN ROOT 3"),
+                        ("high-stakes decision-making", "JJ amod 2; HYPH punct 2; NNS compound 5; NN compound 5; HYPH punct 5; NN ROOT 5"),
+                        ("writing", "NN ROOT 0")):
+        assert type_term(list(parsed(text, parse)), LEX) is None, text
+
+
 def test_a_framework_or_platform_for_benchmarking_is_a_benchmark():
     doc = parsed("We present LTLZinc , a benchmarking framework for continual learning .",
                  "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN compound 6; NN appos 2; IN prep 6; JJ amod 9; NN pobj 7; . punct 1")

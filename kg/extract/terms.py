@@ -358,8 +358,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         return None
     # A hyphenated head word is judged whole: "hypothesis-testing" is no bare "testing".
     generic = head_word in lexicon.generic_heads or ("-" not in head_word and head_lemma in lexicon.generic_heads)
-    if not content and generic:
-        return None
+    if generic and not [m for m in content if type_ != "Task" or m not in lexicon.manner_adjectives]:
+        return None  # "complex decision-making" is a manner of a bare generic head
     if type_ in ("Benchmark", "Dataset", "Model"):
         return None  # "a large-scale dataset" without a name is no entity
     if type_ == "Method" and any(_MODEL_SIZE.fullmatch(m) for m in modifiers):
