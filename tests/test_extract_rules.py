@@ -939,6 +939,16 @@ def test_a_level_of_agreement_read_off_is_no_measure():
     assert type_term(list(parsed("annotator agreement", "NN compound 1; NN ROOT 1")), LEX)[0] == "Metric"
 
 
+def test_a_word_that_is_no_name_stays_none_when_spelled_out():
+    # "The pursuit of Artificial General Intelligence (AGI) is a goal": "AGI" is no name (`not_names`), spelled out or not
+    doc = NLP("The pursuit of Artificial General Intelligence (AGI) is a goal, and question answering (QA) a task.")
+    found = {c.text: c.type for c in extract_entities(doc, LEX, find_abbreviations(doc.text), [])}
+    assert "Artificial General Intelligence" not in found and "AGI" not in found
+    # a spelled-out head of a kind still types it, and a new part is introduced with an article
+    assert found.get("question answering") == "Task"
+    assert _types(NLP("We add a Memory Bank (MB) to the model."))["MB"] == "Method"
+
+
 def test_a_definition_moved_by_an_amount_is_a_measure():
     from kg.extract.measures import is_changed_definition
 

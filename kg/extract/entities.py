@@ -145,6 +145,17 @@ def extract_entities(
         if abbrev.long.lower() in lexicon.evaluative or abbrev.long.lower() in lexicon.field_names:
             generic_shorts.add(abbrev.short)  # "state-of-the-art (SOTA)", "artificial intelligence (AI)"
             continue
+        if (
+            abbrev.short in lexicon.not_names
+            # "question-answering (QA)" is a task, "Vision-Language-Action (VLA)" a kind of model the golds name
+            and "-" not in last_word
+            and lexicon.head_type(last_word.lower()) is None
+            and not is_contributed_definition(abbrev, doc, lexicon)  # "we present Unreal Robotics Lab (URL)"
+            and not is_colon_definition(abbrev, text)  # "STEP: Staged Parameter-Efficient Pre-training"
+            and not re.search(r"\b(?:a|an)\s+$", text[max(0, abbrev.long_start - 4) : abbrev.long_start])  # "We add a Memory Bank (MB)": a new part
+        ):
+            generic_shorts.add(abbrev.short)  # "Artificial General Intelligence (AGI)": spelled out, the word is still no name
+            continue
         if last_word.lower() in lexicon.modality_heads and any(abbrev.short.endswith(m) for m in lexicon.modality_names):
             # "High-Resolution Computed Tomography (HRCT)": a kind of the modality too
             generic_shorts.add(abbrev.short)  # "Magnetic Resonance Imaging (MRI)": the data's modality, as "in MRI" is
