@@ -2020,6 +2020,25 @@ def test_what_a_purpose_of_the_presented_work_acts_on_is_not_presented():
     assert defined("obtain", "obtain") is not None
 
 
+def test_a_coinage_the_text_calls_new_is_the_papers():
+    from kg.extract.acronyms import find_abbreviations
+    from kg.extract.relations import defined_as_contribution, relation_cue_is_other
+
+    def read(adjective):
+        text = f"it is trained via a {adjective} Agentic Knowledge Distillation ( AKD ) process ."
+        doc = parsed(text, "PRP nsubjpass 2; VBZ auxpass 2; VBN ROOT 2; IN prep 2; DT det 12; JJ amod 12; NNP compound 7; "
+                           "NNP compound 8; NNP compound 12; -LRB- punct 10; NNP appos 8; -RRB- punct 10; NN pobj 3; . punct 2")
+        start = doc_text(doc).index("Agentic")
+        cand = Candidate(start, start + len("Agentic Knowledge Distillation"), "Method", 0.9, "acronym", "Agentic Knowledge Distillation")
+        return relation_cue_is_other(doc, cand, LEX), defined_as_contribution(doc, cand, find_abbreviations(doc.text), set(), LEX, {})
+
+    other, defined = read("novel")
+    assert not other and defined == "defined as new ('a novel X (SF)')"
+    # without the word the sentence says nothing of whose it is
+    other, defined = read("standard")
+    assert defined is None
+
+
 def test_an_adjective_made_from_a_name_is_no_name():
     # "mapped to 3D Gaussian primitives": the parser hangs "Gaussian" on a kind noun, but it only says what kind
     doc = parsed("mapped to 3D Gaussian primitives", "VBN ROOT 0; IN prep 0; NN compound 4; NNP compound 4; NNS pobj 1",

@@ -474,6 +474,8 @@ def defined_as_contribution(
             and not _describes_presented(node, lexicon)
         ):
             return None
+    if _NEW_BEFORE.search(doc_text(doc), max(0, cand.start - 12), cand.start) and is_coined_long_form(cand.text):
+        return "defined as new ('a novel X (SF)')"
     if _acted_on_by_purpose(span, lexicon):
         return None  # "a dataset ..., processed through a pipeline to identify and remove Personally-Identifiable Information (PII)"
     if proposed and introduced_as_part(abbrev, doc_text(doc), lexicon):
@@ -503,6 +505,10 @@ def defined_as_contribution(
         ):
             return f"defined as a part of the paper's system ('{verb.text}')"
     return None
+
+
+# "a novel", "our new" right before a coinage: the text says it is new, so the paper's (what others made is not "novel" to it)
+_NEW_BEFORE = re.compile(r"\b(?:[Aa]n?|[Oo]ur)\s+(?:novel|new)\s+$")
 
 
 def _acted_on_by_purpose(span: Span, lexicon: Lexicon) -> bool:
@@ -638,6 +644,8 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
         return False
     if found[0] == "uses" and _part_the_paper_adds(doc, cand, lexicon):
         return False
+    if _NEW_BEFORE.search(doc_text(doc), max(0, cand.start - 12), cand.start) and is_coined_long_form(cand.text):
+        return False  # "encapsulated via a novel Agentic Knowledge Distillation (AKD) process": the paper's own
     if found[0] == "uses" and is_coined_long_form(cand.text) and (span := _span(doc, cand)) is not None:
         # "a compact framework built around the Aqua Boundary-Saliency Attention Module (AquaBSAM)":
         # what the paper's presented thing is made of is the paper's part
