@@ -947,6 +947,7 @@ def test_a_word_that_is_no_name_stays_none_when_spelled_out():
     # a spelled-out head of a kind still types it, and a new part is introduced with an article
     assert found.get("question answering") == "Task"
     assert _types(NLP("We add a Memory Bank (MB) to the model."))["MB"] == "Method"
+    assert _types(NLP("The Trace Bias (TB) term weighs it."))["TB"] == "Method"  # two letters: too often another's
 
 
 def test_a_definition_moved_by_an_amount_is_a_measure():

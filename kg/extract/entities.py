@@ -147,6 +147,7 @@ def extract_entities(
             continue
         if (
             abbrev.short in lexicon.not_names
+            and len(abbrev.short) > 2  # "Trace Bias (TB)", "Memory Bank (MB)": two letters are too often another's
             # "question-answering (QA)" is a task, "Vision-Language-Action (VLA)" a kind of model the golds name
             and "-" not in last_word
             and lexicon.head_type(last_word.lower()) is None
