@@ -1021,6 +1021,10 @@ def test_a_phrase_the_paper_names_by_apposition_is_its_contribution():
                ["nsubj", "ROOT", "compound", "dobj", "punct", "det", "appos"], [1, 1, 3, 1, 3, 6, 3],
                spaces=[True, True, True, False, True, True, False])
     assert [(s.text, t) for s, t in apposition_names(doc, LEX)] == [("interaction locality", "Method")]
+    # the first part of a hyphened word the parser made the object is no phrase: "we propose MApLe, a multi-task ... approach"
+    doc = parsed("we propose MApLe , a multi-task , vision approach", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 1; DT det 5; "
+                 "NN dobj 1; HYPH punct 7; NN amod 10; , punct 10; NN compound 10; NN appos 5")
+    assert apposition_names(doc, LEX) == []
     # without the kind word, or said of someone else, it is no name
     doc = make(words[:4], ["PRON", "VERB", "NOUN", "NOUN"], ["PRP", "VBP", "NN", "NN"], ["nsubj", "ROOT", "compound", "dobj"], [1, 1, 3, 1])
     assert apposition_names(doc, LEX) == []

@@ -44,6 +44,8 @@ def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
         token = doc[i]
         if token.head.lemma_.lower() not in lexicon.contribution_verbs:
             continue
+        if not token.whitespace_ and i + 1 < len(doc) and doc[i + 1].text in ("-", "–"):
+            continue  # "we propose MApLe, a multi-task ... approach": the parser's object is the first part of a hyphened word
         if token.lemma_.lower() in lexicon.concept_words:
             named = _concept_named(token, lexicon)
             if named is not None:
