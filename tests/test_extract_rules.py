@@ -1230,6 +1230,16 @@ def test_a_roman_numeral_is_the_version_of_the_name_before_it():
     assert not any(n.startswith(("Stage", "Type")) for n in names), names
 
 
+def test_a_word_capitalised_after_its_first_letter_continues_a_name():
+    doc = parsed("we evaluate it on the Cornell eRulemaking Corpus and report the JumpScore mAP .",
+                 "PRP nsubj 1; VBP ROOT 1; PRP dobj 1; IN prep 1; DT det 7; NNP compound 7; NNP compound 7; NNP pobj 3; CC cc 1; "
+                 "VBP conj 1; DT det 12; NNP compound 12; NN dobj 9; . punct 1")
+    names = [s.text for s in name_spans(doc, LEX)]
+    assert "Cornell eRulemaking Corpus" in names
+    # after a name it is another: "JumpScore mAP" is a name and a measure
+    assert "JumpScore mAP" not in names
+
+
 def test_name_forms():
     from kg.extract.names import is_name_like, looks_like_model
 

@@ -239,6 +239,11 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 # to end a sentence ("on the NeuralTO | Syn dataset").
                 break
             cur_text = texts[j]
+            if flags[j] and not headline and cur_text[:1].islower() and cur_text[1:2].isupper() and PLAIN_CAPITALISED.fullmatch(texts[j - 1]):
+                # "the Cornell eRulemaking Corpus", "Facebook bAbI": a word with a capital after its lower-case first letter
+                # continues a name after a plain capitalised word; after a name it is another ("JumpScore mAP")
+                j += 1
+                continue
             if flags[j] and cur_text[:1].isupper() and (not headline or (not is_acronym(cur_text) and not is_acronym(texts[j - 1]))):
                 # Capitalised words next to each other are one name in running text, acronyms
                 # too ("AWS Bedrock", "the GOOSE 2D Fine-Grained Semantic Segmentation Challenge");
