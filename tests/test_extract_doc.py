@@ -2232,6 +2232,18 @@ def test_restoration_gerunds_decision_making_and_writing_head_tasks():
         assert type_term(list(parsed(text, parse)), LEX) is None, text
 
 
+def test_a_bench_name_whose_subtitle_names_a_task_is_a_benchmark():
+    # "CONDESION-BENCH: Conditional Decision-Making of Large Language Models ...": the task is what it evaluates
+    doc = parsed("FOO-BENCH: Conditional Decision-Making of Language Models",
+                 "NNP compound 2; HYPH punct 2; NNP ROOT 2; : punct 2; JJ amod 7; NN compound 7; HYPH punct 7; NN appos 2; "
+                 "IN prep 7; NNP compound 10; NNPS pobj 8")
+    assert type_name(doc[0:3], LEX, {}, headline=True)[0] == "Benchmark"
+    # a kind word in the subtitle still says what it is
+    doc = parsed("FOO-BENCH: A Framework of Language Models", "NNP compound 2; HYPH punct 2; NNP ROOT 2; : punct 2; DT det 5; "
+                 "NN appos 2; IN prep 5; NNP compound 8; NNPS pobj 6")
+    assert type_name(doc[0:3], LEX, {}, headline=True)[0] == "Method"
+
+
 def test_a_framework_or_platform_for_benchmarking_is_a_benchmark():
     doc = parsed("We present LTLZinc , a benchmarking framework for continual learning .",
                  "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN compound 6; NN appos 2; IN prep 6; JJ amod 9; NN pobj 7; . punct 1")

@@ -613,10 +613,11 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
     quality = span.text.endswith("QA") and any(
         t.lower_ == "quality" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_.startswith("assess") for t in span.doc[span.end :]
     )
-    if found is None and not quality and (BENCH_NAME.search(span.text) or DATA_ENDING.search(span.text)):
+    if found in (None, "Task") and not quality and (BENCH_NAME.search(span.text) or DATA_ENDING.search(span.text)):
         # "JudgmentBench: Comparing Rubric and Preference Evaluation ...", "QuantumQA: Enhancing
         # Scientific Reasoning via ...": no kind word, the name's last letters say it; "QA" in a
-        # title about quality is quality assessment ("Zoom-IQA: Image Quality Assessment with ...")
+        # title about quality is quality assessment ("Zoom-IQA: Image Quality Assessment with ...");
+        # a task there says what it evaluates ("CONDESION-BENCH: Conditional Decision-Making of ...")
         return suffix_type(span.text)
     return found if found in ("Benchmark", "Dataset", "Metric") else "Method"
 
