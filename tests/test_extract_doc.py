@@ -2391,6 +2391,9 @@ def test_a_known_measure_with_a_lower_case_mark_is_a_measure():
     assert all(is_metric_variant(name, gaz) for name in ("gFID", "cIoU", "spBLEU", "xCOMET", "mRecall"))
     # letters of a word are no mark ("thEm"); a known name keeps its own type; a plain measure is no variant
     assert not any(is_metric_variant(name, gaz) for name in ("thEm", "pEer", "FID", "iPhone"))
+    # a short mark before the hyphen of a usual area or score: "PR-AUC", "BCD-AUC (the geometric mean of ...)"
+    assert all(is_metric_variant(name, gaz) for name in ("PR-AUC", "BCD-AUC", "NTA-IoU"))
+    assert not any(is_metric_variant(name, gaz) for name in ("CLIP-F1", "SAM-IoU", "EM-KD"))  # a name, or no score
 
 
 def test_a_name_the_compared_systems_are_run_on_is_evaluated_on():

@@ -39,7 +39,8 @@ _VARIANT_PREFIX = re.compile(r"([a-z]{1,2})([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z
 
 def is_metric_variant(text: str, gazetteer_types: dict[str, str]) -> bool:
     """A known measure with a lower-case mark before it: "rFID" (of reconstructions), "gFID", "cIoU", "mF1", "spBLEU", "xCOMET";
-    or with a mark after its hyphen: "AUC-PR", "PSNR-Y", "F1-macro", "BLEU-1".
+    or with a mark after its hyphen: "AUC-PR", "PSNR-Y", "F1-macro", "BLEU-1"; or a short mark or an average before
+    its hyphen, where the measure is one of the usual areas and scores: "PR-AUC", "BCD-AUC", "Macro-F1".
 
     The mark says which variant of the measure; the measure says what the
     name is. Before it, the rest must read as the measure's own form (two
@@ -48,15 +49,20 @@ def is_metric_variant(text: str, gazetteer_types: dict[str, str]) -> bool:
     measure, capitals only a short form of three letters or more: "EM-KD"
     and "AP-CAP" are names of their own.
     """
+    if gazetteer_types.get(text.lower()) is not None:
+        return False
+    if (m := _VARIANT_MARK_BEFORE.fullmatch(text)) is not None and gazetteer_types.get(m.group(1).lower()) not in ("Method", "Model"):
+        return True  # "PR-AUC", "BCD-AUC": the mark before the hyphen says which area or score
     if (m := _VARIANT_PREFIX.fullmatch(text)) is not None:
         base = m.group(2)
     elif (m := _VARIANT_SUFFIX.fullmatch(text)) is not None and (len(m.group(1)) >= 3 or not m.group(2).isupper()):
         base = m.group(1)
     else:
         return False
-    return gazetteer_types.get(text.lower()) is None and gazetteer_types.get(base.lower()) == "Metric"
+    return gazetteer_types.get(base.lower()) == "Metric"
 
 
+_VARIANT_MARK_BEFORE = re.compile(r"([A-Z]{2,4}|[Mm]acro|[Mm]icro|[Ww]eighted|[Bb]alanced)-(?:AUC|AUROC|AUPRC|F1|IoU|mAP|BLEU|ROUGE)(?:-[A-Za-z0-9]{1,2})?")
 _VARIANT_SUFFIX = re.compile(r"([A-Za-z][A-Za-z0-9]{0,5})-(macro|micro|weighted|\d{1,3}|[A-Z]{1,4})")
 
 
