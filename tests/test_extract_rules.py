@@ -428,7 +428,8 @@ def test_a_capitalised_abstract_noun_before_a_kind_word_is_no_name():
 def test_words_of_praise_ownership_and_amount_are_no_part_of_a_name():
     from kg.extract.terms import trim_phrase
 
-    for word in ("emerging", "own", "modest", "excessive", "unnecessary", "inadequate", "foundational", "numerous", "poor", "severe", "leading", "innovative", "prohibitive", "excellent", "exceptional", "unprecedented"):
+    for word in ("emerging", "own", "modest", "excessive", "unnecessary", "inadequate", "foundational", "numerous", "poor", "severe", "leading", "innovative", "prohibitive", "excellent", "exceptional", "unprecedented",
+                 "pioneering", "groundbreaking", "cutting-edge", "elegant", "versatile"):
         doc = make([word, "model", "alignment"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
         assert [t.text for t in trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
 
