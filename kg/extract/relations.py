@@ -474,7 +474,7 @@ def defined_as_contribution(
             and not _describes_presented(node, lexicon)
         ):
             return None
-    if _NEW_BEFORE.search(doc_text(doc), max(0, cand.start - 12), cand.start) and is_coined_long_form(cand.text):
+    if _defined_as_new(doc, cand):
         return "defined as new ('a novel X (SF)')"
     if _acted_on_by_purpose(span, lexicon):
         return None  # "a dataset ..., processed through a pipeline to identify and remove Personally-Identifiable Information (PII)"
@@ -507,8 +507,18 @@ def defined_as_contribution(
     return None
 
 
-# "a novel", "our new" right before a coinage: the text says it is new, so the paper's (what others made is not "novel" to it)
 _NEW_BEFORE = re.compile(r"\b(?:[Aa]n?|[Oo]ur)\s+(?:novel|new)\s+$")
+
+
+def _defined_as_new(doc: Doc, cand: Candidate) -> bool:
+    """ "a novel", "our new" right before a coinage spelled out with its short form: the text says it is new, so the paper's.
+
+    What others made is not "novel" to the paper; unlike a bare name (see
+    :func:`is_introduced_as_new`), a coinage defined there needs no "we" in
+    its sentence ("The NKR weights are optimized via a novel Agentic
+    Knowledge Distillation (AKD) process").
+    """
+    return _NEW_BEFORE.search(doc_text(doc), max(0, cand.start - 12), cand.start) is not None and is_coined_long_form(cand.text)
 
 
 def _acted_on_by_purpose(span: Span, lexicon: Lexicon) -> bool:
@@ -522,7 +532,8 @@ def _acted_on_by_purpose(span: Span, lexicon: Lexicon) -> bool:
     verb = span.root.head
     if span.root.dep_ != "dobj" or verb.tag_ != "VB":
         return False
-    if verb.lemma_.lower() in lexicon.contribution_verbs | lexicon.component_verbs | lexicon.making_verbs:
+    lemma = verb.lemma_.lower()
+    if lemma in lexicon.contribution_verbs or lemma in lexicon.component_verbs or lemma in lexicon.making_verbs:
         return False
     infinitive = verb.head if verb.dep_ == "conj" else verb  # "to identify and remove X"
     return any(c.dep_ == "aux" and c.lower_ == "to" for c in infinitive.children)
@@ -644,7 +655,7 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
         return False
     if found[0] == "uses" and _part_the_paper_adds(doc, cand, lexicon):
         return False
-    if _NEW_BEFORE.search(doc_text(doc), max(0, cand.start - 12), cand.start) and is_coined_long_form(cand.text):
+    if _defined_as_new(doc, cand):
         return False  # "encapsulated via a novel Agentic Knowledge Distillation (AKD) process": the paper's own
     if found[0] == "uses" and is_coined_long_form(cand.text) and (span := _span(doc, cand)) is not None:
         # "a compact framework built around the Aqua Boundary-Saliency Attention Module (AquaBSAM)":
