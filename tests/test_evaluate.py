@@ -109,7 +109,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
 
 
 @pytest.mark.parametrize("name, papers, floor, contribution_floor", [
-    ("arxiv-dev", 20, 0.76, 0.78),
+    ("arxiv-dev", 20, 0.77, 0.78),
     ("arxiv-dev2", 25, 0.79, 0.94),
     ("arxiv-dev3", 25, 0.81, 0.95),
     ("arxiv-dev4", 25, 0.77, 0.93),
@@ -118,7 +118,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev7", 25, 0.74, 0.85),
     ("arxiv-dev8", 25, 0.69, 0.84),
     ("arxiv-dev9", 20, 0.77, 0.88),
-    ("arxiv-dev10", 20, 0.75, 0.72),
+    ("arxiv-dev10", 20, 0.76, 0.72),
     ("arxiv-dev11", 20, 0.70, 0.82),
     ("arxiv-dev12", 20, 0.77, 0.83),
     ("arxiv-dev13", 20, 0.70, 0.86),
@@ -129,8 +129,8 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev18", 20, 0.72, 0.80),
     ("arxiv-dev19", 20, 0.70, 0.82),
     ("arxiv-dev20", 20, 0.72, 0.88),
-    ("arxiv-dev21", 20, 0.66, 0.51),
-    ("arxiv-test", 25, 0.71, 0.76),
+    ("arxiv-dev21", 20, 0.73, 0.69),
+    ("arxiv-test", 25, 0.72, 0.76),
 ])
 def test_own_arxiv_set_floor(nlp, name, papers, floor, contribution_floor):
     """A regression floor on the hand-annotated arXiv abstracts (figures: README.md)."""
