@@ -932,7 +932,8 @@ def test_a_known_task_with_modifiers_is_one_task():
 
 
 def test_a_chunk_splits_at_a_noun_by_its_suffix_and_at_a_number():
-    from kg.extract.terms import _Parse, _pieces, is_nominal_word, term_spans
+    from kg.extract.name_forms import is_nominal_word
+    from kg.extract.terms import _Parse, _pieces, term_spans
 
     assert is_nominal_word("robustness") and is_nominal_word("fidelity") and not is_nominal_word("cross-modal")
     # "improve robustness and cross-modal fidelity": the tagger calls "robustness" an adjective.

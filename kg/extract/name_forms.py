@@ -17,6 +17,19 @@ BENCH_NAME = re.compile(r"(?:Bench|bench|BENCH)(?:[-_ ]?[A-Za-z0-9.]+)?\+{0,2}$"
 SHARED_TASK = re.compile(r"\S \s*(?:(?:Shared )?(?:Task|TASK) \d+[A-Za-z]?|Shared (?:Task|TASK)s?)$")
 
 
+_NOMINAL_SUFFIX = re.compile(r"[a-z]{3}(?:ness|ity|tion|sion|ment|ance|ence|ism)$")
+
+
+def is_nominal_word(text: str) -> bool:
+    """A word a noun by its suffix, whatever its tag: "robustness", "fidelity", "adherence".
+
+    The tagger reads such a word as an adjective before a conjunction
+    ("robustness and cross-modal consistency"), and then the phrase would
+    not split into its two measures.
+    """
+    return _NOMINAL_SUFFIX.search(text.lower()) is not None
+
+
 def suffix_type(text: str) -> str | None:
     """Name endings that say what a thing is: "...Bench", "...QA", "...Eval", "... Leaderboard" (with a short split label: "LongMemEval_S"), "... Challenge" and "... Task 13" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
     if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):

@@ -31,7 +31,7 @@ from kg.extract.examples import (
     is_said_to_be_technique,
 )
 from kg.extract.measures import is_number_format, is_setting_rate, reports_results
-from kg.extract.name_forms import suffix_type
+from kg.extract.name_forms import is_nominal_word, suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
 from kg.extract.syntax import (
     contribution_path,
@@ -619,7 +619,6 @@ def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
     return _Parse(tokens[0].doc).may_be_typed([t.i for t in tokens], lexicon.head_keys)
 
 
-_NOMINAL_SUFFIX = re.compile(r"[a-z]{3}(?:ness|ity|tion|sion|ment|ance|ence|ism)$")
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 
 
@@ -639,16 +638,6 @@ def known_data_lead(tokens: list[Token], lexicon: Lexicon, defined: frozenset[st
         if last.whitespace_ and lead not in defined and lexicon.names_known_data(lead):
             return n
     return 0
-
-
-def is_nominal_word(text: str) -> bool:
-    """A word a noun by its suffix, whatever its tag: "robustness", "fidelity", "adherence".
-
-    The tagger reads such a word as an adjective before a conjunction
-    ("robustness and cross-modal consistency"), and then the phrase would
-    not split into its two measures.
-    """
-    return _NOMINAL_SUFFIX.search(text.lower()) is not None
 
 
 def _pieces(chunk: Span) -> list[list[Token]]:
