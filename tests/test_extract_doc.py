@@ -2245,6 +2245,15 @@ def test_a_bench_name_whose_subtitle_names_a_task_is_a_benchmark():
     assert type_name(doc[0:3], LEX, {}, headline=True)[0] == "Method"
 
 
+def test_a_cohort_or_a_release_is_no_generating():
+    # "the next generation of language models": no task; "text generation" is one
+    assert type_term(list(parsed("next generation", "JJ amod 1; NN ROOT 1")), LEX) is None
+    assert type_term(list(parsed("text generation", "NN compound 1; NN ROOT 1")), LEX)[0] == "Task"
+    # "next-generation speech synthesis": the release word is no part of the task
+    doc = parsed("next-generation video synthesis", "JJ amod 2; HYPH punct 2; NN amod 4; NN compound 4; NN ROOT 4")
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["video", "synthesis"]
+
+
 def test_a_framework_or_platform_for_benchmarking_is_a_benchmark():
     doc = parsed("We present LTLZinc , a benchmarking framework for continual learning .",
                  "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; NN compound 6; NN appos 2; IN prep 6; JJ amod 9; NN pobj 7; . punct 1")

@@ -368,6 +368,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         return None  # "task-specific training", "model training": a step of the work, not a technique
     if type_ == "Method" and head_lemma in lexicon.container_heads and len(content) < 2:
         return None  # "a plug-in approach", "our framework": descriptions, not names
+    if type_ == "Task" and head_lemma == "generation" and len(words) == 2 and _text(words[0]).lower() in lexicon.cohort_words:
+        return None  # "the next generation of language models": a cohort, no generating of anything
     if type_ == "Task" and head_lemma in ("analysis", "evaluation", "identification") and (
         not is_analysed_thing(words[-2] if len(words) > 1 else None, lexicon)
         or any(c.dep_ == "poss" for c in head.children)
