@@ -271,7 +271,7 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     * plural methods and tasks are kinds, not entities ("existing methods");
     * a bare generic head is nothing ("approach", "generalization").
     """
-    if tokens and is_number_format([_text(w) for w in phrase_words(tokens)], lexicon):
+    if tokens and tokens[-1].lower_.endswith("precision") and is_number_format([_text(w) for w in phrase_words(tokens)], lexicon):
         return None  # "half-precision (FP16) benchmarking", "in full precision": how numbers are kept, no measure
     tokens = trim_phrase(tokens, lexicon)
     if not tokens:
