@@ -972,6 +972,9 @@ def test_an_eponymous_measure_is_one_entity():
     # the measure's Greek letter: "average Cohen's κ= 0.43", "Cronbach's α"
     found = {(c.text, c.type) for c in eponym_candidates("average Cohen's κ= 0.43 and Cronbach's α of 0.8", LEX)}
     assert found == {("Cohen's κ", "Metric"), ("Cronbach's α", "Metric")}
+    # in Title Case too, unless the name's words go on before it ("Relaxed Word Mover's Distance")
+    found = {(c.text, c.type) for c in eponym_candidates("we report Cohen's Kappa and the Relaxed Word Mover's Distance", LEX)}
+    assert found == {("Cohen's Kappa", "Metric")}
     # two names joined by a hyphen before such a noun, without a possessive; a plural is its singular
     found = {(c.text, c.type) for c in eponym_candidates(
         "a Kolmogorov-Smirnov test, the Jensen-Shannon divergence and Reed-Solomon codes", LEX)}

@@ -666,9 +666,10 @@ def _nearest_bracket(doc: Doc, i: int, step: int, wanted: str) -> int | None:
     return None
 
 
-_EPONYM = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:[-–][A-Z][a-z]+)?['’]s?\s+([a-zα-ω][\w-]*)(?:\s+([a-zα-ω][\w-]*))?")  # "Cohen's κ" too
+_EPONYM = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:[-–][A-Z][a-z]+)?['’]s?\s+([A-Za-zα-ω][\w-]*)(?:\s+([A-Za-zα-ω][\w-]*))?")  # "Cohen's κ", "Cohen's Kappa" too
 
 
+_CAPITALISED_BEFORE = re.compile(r"[A-Z][\w-]*\s$")
 _EPONYM_PAIR = re.compile(
     r"(?<![\w-])(?!(?:Self|Non|Neuro|Meta|Cross|Multi|Semi|Pre|Post|Anti|Top|Sub|Super|Inter|Intra|Over|Under)[-–])"
     r"[A-Z][a-z]{2,}[-–][A-Z][a-z]{2,}(?<!ed)(?<!ing)(?<!Free)\s+([a-z]+)\b(?![-–]|\s+(?:sets?|splits?|data|mixing|switching)\b)"
@@ -710,6 +711,8 @@ def eponym_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
     for m in _EPONYM.finditer(text):
         for group in (1, 2):
             type_ = lexicon.eponym_heads.get((m.group(group) or "").lower())
+            if type_ is not None and m.group(group)[:1].isupper() and _CAPITALISED_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+                break  # "Relaxed Word Mover's Distance", "the AI Act's Code": a Title Case noun after a longer name's words
             if type_ is not None:
                 out.append(Candidate(m.start(), m.end(group), type_, 0.8, "eponym", text[m.start() : m.end(group)]))
                 break
