@@ -177,6 +177,17 @@ def test_a_long_form_whose_words_give_one_initial_each_is_the_definition():
     assert [a.long for a in find_abbreviations("graph neural network models (GNN)")] == ["graph neural network"]
 
 
+def test_an_indefinite_article_before_a_position():
+    from kg.extract.document import indefinite_before
+
+    # "We add a Memory Bank (MB)": the article that introduces a new part, at a sentence's or a parenthesis's start too
+    for text in ("We add a Memory Bank (MB)", "An Adaptive Gate (AG)", "(an Adaptive Gate)"):
+        assert indefinite_before(text, text.index("Memory" if "Memory" in text else "Adaptive"))
+    # the end of another word, or "the", is no article
+    for text in ("a Wikipedia Memory Bank", "the Memory Bank", "Ka Memory Bank"):
+        assert not indefinite_before(text, text.index("Memory"))
+
+
 def test_a_short_form_before_a_plus_names_a_variant_of_it():
     from kg.extract.document import short_form_uses
 

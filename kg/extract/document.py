@@ -11,6 +11,7 @@ from __future__ import annotations
 
 
 import bisect
+import re
 from dataclasses import dataclass
 
 
@@ -246,3 +247,13 @@ def short_form_uses(text: str, short: str) -> list[tuple[int, int]]:
             out.append((i, j))
         i = text.find(short, i + 1)
     return out
+
+
+# "a"/"an" as a word of its own at the end of the four characters before a position.
+_INDEFINITE_BEFORE = re.compile(r"(?:^|[\s(])[Aa]n?\s+$")
+
+
+def indefinite_before(text: str, start: int) -> bool:
+    """Whether an indefinite article stands right before ``start`` ("We add a Memory Bank (MB)",
+    "(an Adaptive Gate"): what follows is introduced as new, not cited."""
+    return _INDEFINITE_BEFORE.search(text[max(0, start - 4) : start]) is not None

@@ -65,7 +65,15 @@ from kg.extract.definition_types import (
     YEAR_AFTER,
 )
 from kg.extract.bare_names import cites_authors, is_amount
-from kg.extract.document import Candidate, doc_text, doc_token_texts, EMPHASIS, in_maths, short_form_uses
+from kg.extract.document import (
+    Candidate,
+    doc_text,
+    doc_token_texts,
+    EMPHASIS,
+    in_maths,
+    indefinite_before,
+    short_form_uses,
+)
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_changed_definition, is_setting_rate
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
@@ -153,7 +161,7 @@ def extract_entities(
             and lexicon.head_type(last_word.lower()) is None
             and not is_contributed_definition(abbrev, doc, lexicon)  # "we present Unreal Robotics Lab (URL)"
             and not is_colon_definition(abbrev, text)  # "STEP: Staged Parameter-Efficient Pre-training"
-            and not re.search(r"\b(?:a|an)\s+$", text[max(0, abbrev.long_start - 4) : abbrev.long_start])  # "We add a Memory Bank (MB)": a new part
+            and not indefinite_before(text, abbrev.long_start)  # "We add a Memory Bank (MB)": a new part
         ):
             generic_shorts.add(abbrev.short)  # "Artificial General Intelligence (AGI)": spelled out, the word is still no name
             continue

@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
 from kg.extract.definition_types import is_coined_long_form, opens_title_definition, word_parts
-from kg.extract.document import Candidate, doc_text, short_form_uses
+from kg.extract.document import Candidate, doc_text, indefinite_before, short_form_uses
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_title_cased, names_a_part, use_compound_at
 from kg.extract.name_forms import known_type
@@ -357,7 +357,6 @@ def _system_presents(verb: Token, proposed: set[str], lexicon: Lexicon) -> bool:
     )
 
 
-_INDEFINITE_BEFORE = re.compile(r"(?:^|[\s(])[Aa]n?\s+$")
 _WORD_AFTER_SHORT = re.compile(r"\)\s*([A-Za-z][A-Za-z-]*)")
 
 
@@ -375,7 +374,7 @@ def introduced_as_part(abbrev: Abbreviation, text: str, lexicon: Lexicon) -> boo
 
 def _new_part_at(text: str, long_start: int, short_end: int, lexicon: Lexicon) -> bool:
     """An indefinite article before ``long_start`` and a kind word of parts after the short form ending at ``short_end``."""
-    if not _INDEFINITE_BEFORE.search(text[max(0, long_start - 4) : long_start]):
+    if not indefinite_before(text, long_start):
         return False
     after = _WORD_AFTER_SHORT.match(text, short_end)
     return after is not None and after.group(1).lower() in lexicon.new_part_nouns
@@ -660,7 +659,7 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
     if found[0] == "uses" and is_coined_long_form(cand.text) and (span := _span(doc, cand)) is not None:
         # "a compact framework built around the Aqua Boundary-Saliency Attention Module (AquaBSAM)":
         # what the paper's presented thing is made of is the paper's part
-        verb = next((node for node in span.root.ancestors if node.pos_ == "VERB"), None)
+        verb = _verb_above(span)
         return verb is None or not _describes_presented(verb, lexicon)
     return True
 
@@ -676,9 +675,15 @@ def _part_the_paper_adds(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
     short = _SHORT_FORM_AFTER.match(text, cand.end)
     if short is None or not _new_part_at(text, cand.start, short.end(), lexicon) or not is_coined_long_form(cand.text):
         return False
-    span = _span(doc, cand)
-    verb = next((node for node in span.root.ancestors if node.pos_ == "VERB"), None) if span is not None else None
+    verb = _verb_above(_span(doc, cand))
     return verb is not None and verb.lemma_.lower() in lexicon.use_verbs and subject_is_paper(verb)
+
+
+def _verb_above(span: Span | None) -> Token | None:
+    """The nearest verb above a span's root, if any."""
+    if span is None:
+        return None
+    return next((node for node in span.root.ancestors if node.pos_ == "VERB"), None)
 
 
 def named_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexicon) -> str | None:
