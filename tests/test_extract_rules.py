@@ -1484,6 +1484,9 @@ def test_audit_fixes():
     assert suffix_type("TJ4DRadSet") == "Dataset" and suffix_type("PandaSet") == "Dataset"
     assert suffix_type("UniGenBench++") == "Benchmark" and suffix_type("C++") is None  # a release mark after the ending
     assert suffix_type("Set") is None and suffix_type("ReSet") is None
+    # a name of two words or more ending in "Corpus", "Dataset" or "Treebank" is data, whatever the words around it say
+    assert suffix_type("DementiaBank Pitt Corpus") == "Dataset" and suffix_type("Waymo Open Dataset") == "Dataset"
+    assert suffix_type("Stanford Sentiment Treebank") == "Dataset" and suffix_type("Corpus") is None
     # a named leaderboard ranks systems evaluated; the word alone names none
     assert suffix_type("OpenLLM Leaderboard") == "Benchmark" and suffix_type("Open Ko LLM Leaderboard") == "Benchmark"
     assert suffix_type("Leaderboard") is None

@@ -42,6 +42,8 @@ def suffix_type(text: str) -> str | None:
         return "Benchmark"  # "PVUW Challenge 2026", "BraTS Challenge": a shared evaluation
     if SHARED_TASK.search(text):
         return "Benchmark"  # "SemEval-2026 Task 13", "BLP-2025 Shared Task 2": a shared task, evaluated on
+    if re.search(r"\S \s*(?:Corpus|Corpora|Dataset|Treebank)$", text):
+        return "Dataset"  # "the DementiaBank Pitt Corpus", "the Waymo Open Dataset": the name's own last word says what it is
     if re.search(r"[a-z0-9]Set$", text) and len(text) > 5:
         return "Dataset"  # "PandaSet", "AudioSet", "TJ4DRadSet": a set of data
     return None
