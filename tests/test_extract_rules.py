@@ -2825,6 +2825,16 @@ def test_a_field_of_research_is_no_entity():
                spaces=[True, True, True, True, True, True, False, False])
     types = _types(doc)
     assert "machine learning" not in types and types.get("contrastive learning") == "Method"
+    # hyphened, or several fields joined by a slash: "machine-learning/deep learning approaches"
+    assert LEX.names_field("machine-learning") and LEX.names_field("Machine-Learning/Deep Learning")
+    assert not LEX.names_field("machine-learning/contrastive learning") and not LEX.names_field("contrastive learning")
+    words = ["using", "machine", "-", "learning", "/", "deep", "learning", "approaches", "."]
+    doc = make(words, ["VERB", "NOUN", "PUNCT", "NOUN", "PUNCT", "ADJ", "NOUN", "NOUN", "PUNCT"],
+               ["VBG", "NN", "HYPH", "NN", "SYM", "JJ", "NN", "NNS", "."],
+               ["ROOT", "compound", "punct", "compound", "punct", "amod", "compound", "dobj", "punct"],
+               [0, 3, 3, 6, 6, 6, 7, 0, 0], spaces=[True, False, False, False, False, True, True, False, False],
+               lemmas=["use", "machine", "-", "learning", "/", "deep", "learning", "approach", "."])
+    assert not any("learning" in label for label in _types(doc)), _types(doc)
     # "a fundamental problem in computer vision": where the paper works, no task it addresses
     doc = parsed("a problem in computer vision and pose estimation .",
                  "DT det 1; NN ROOT 1; IN prep 1; NN compound 4; NN pobj 2; CC cc 4; NN compound 7; NN conj 4; . punct 1")

@@ -91,7 +91,7 @@ def _bare_process(head: Token, words: list[Token], lexicon: Lexicon) -> bool:
     after = doc[head.i + 1] if head.i + 1 < len(doc) else None
     if after is not None and (after.text in ("-", "–", "(") or (after.is_alpha and after.pos_ in ("NOUN", "PROPN", "ADJ"))):
         return False  # the parser cut the phrase
-    return " ".join(t.lower_ for t in words) not in lexicon.field_names
+    return not lexicon.names_field(" ".join(t.lower_ for t in words))
 
 
 def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
@@ -187,7 +187,7 @@ def _plain_task_phrase(noun: Token, lexicon: Lexicon) -> Span | None:
     if any(not t.is_lower for t in tokens[1:] if t.is_alpha) or (not tokens[0].is_lower and not starts_sentence(doc, tokens[0].i)):
         return None  # a name in Title Case is typed by the name rules
     span = doc[tokens[0].i : noun.i + 1]
-    return None if span.text.lower() in lexicon.field_names else span
+    return None if lexicon.names_field(span.text) else span
 
 
 def _concept_named(concept: Token, lexicon: Lexicon) -> Span | None:

@@ -150,7 +150,7 @@ def extract_entities(
         ):
             generic_shorts.add(abbrev.short)  # "Standard American English (SAE)", "Modern Standard Arabic (MSA)": a language
             continue
-        if abbrev.long.lower() in lexicon.evaluative or abbrev.long.lower() in lexicon.field_names:
+        if abbrev.long.lower() in lexicon.evaluative or lexicon.names_field(abbrev.long):
             generic_shorts.add(abbrev.short)  # "state-of-the-art (SOTA)", "artificial intelligence (AI)"
             continue
         if (
@@ -406,8 +406,8 @@ def extract_entities(
             continue  # "a fine-grained Multimodal Large Language Model (MLLM)": a kind, as its definition is
         if span.text.rstrip("s") in generic_stems:
             continue  # "a LUS dataset" after "lung ultrasound (LUS)": the domain word, no name
-        if span.text.lower() in lexicon.field_names or span.text.lower() in lexicon.organisation_names:
-            continue  # "through machine learning": a field of research, no technique; "OpenAI models": who made them
+        if lexicon.names_field(span.text) or span.text.lower() in lexicon.organisation_names:
+            continue  # "through machine learning", "machine-learning/deep learning approaches": fields of research, no technique; "OpenAI models": who made them
         if type_ in ("Benchmark", "Dataset") and span[0].is_lower:
             continue  # "the first multi-game FPS dataset", "in-house MRI data": unnamed data, no entity
         if "-" in span.text and " " not in span.text and (known := known_type(span.text, gazetteer_types)) is not None:

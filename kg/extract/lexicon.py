@@ -243,6 +243,16 @@ class Lexicon:
 
 
     @cached_property
+    def spaced_field_names(self) -> frozenset[str]:
+        """The field names with hyphens read as spaces ("bird's eye view")."""
+        return frozenset(_spaced(w) for w in self.field_names)
+
+    def names_field(self, text: str) -> bool:
+        """The text names research fields however their words are joined: "machine learning",
+        "machine-learning", "machine-learning/deep learning" (every part of a slashed list one)."""
+        return all(_spaced(part) in self.spaced_field_names for part in text.lower().split("/"))
+
+    @cached_property
     def data_forms(self) -> tuple[frozenset[str], frozenset[str]]:
         """Known benchmark and dataset forms: those matched only as written ("MATH"), and the rest lower-cased."""
         data = [(needle, case_sensitive) for needle, case_sensitive, entry in self.gazetteer_forms if entry.type in ("Benchmark", "Dataset")]
@@ -274,6 +284,11 @@ class Lexicon:
             else:
                 by_word.setdefault((case_sensitive, first.group()), []).append(index)
         return by_word, tuple(other)
+
+
+def _spaced(text: str) -> str:
+    """Lower-case words with hyphens read as spaces and white space folded."""
+    return " ".join(text.lower().replace("-", " ").split())
 
 
 def _words(data: dict, key: str) -> frozenset[str]:
