@@ -3453,3 +3453,20 @@ def test_a_variety_of_a_language_defined_by_a_short_form_is_no_entity():
     assert "COHA" in names("We count words in the Corpus of Historical American English (COHA) and in COHA samples.")
     # a headline's name spelled out before its colon is the paper's, whatever its last word
     assert "MUSE" in names("MUSE: Multi-Domain Chinese User Simulation via Self-Evolving Profiles")
+
+
+def test_a_measure_word_modifying_a_noun_in_its_other_sense_is_no_measure():
+    # "drones support precision agriculture": exact, no measure; "factual recall circuits": remembering
+    doc = parsed("drones support precision agriculture .", "NNS nsubj 1; VBP ROOT 1; NN compound 3; NN dobj 1; . punct 1")
+    assert "precision" not in _types(doc)
+    doc = parsed("factual recall circuits emerge .", "JJ amod 2; NN compound 2; NNS nsubj 3; VBP ROOT 3; . punct 3")
+    assert "recall" not in _types(doc)
+    # a word of measuring after it keeps the measure, plural or hyphened: "recall rates", "precision trade-off"
+    doc = parsed("we report recall rates .", "PRP nsubj 1; VBP ROOT 1; NN compound 3; NNS dobj 1; . punct 1", lemmas={"rates": "rate"})
+    assert _types(doc).get("recall") == "Metric"
+    doc = parsed("the precision trade-off persists .",
+                 "DT det 4; NN compound 4; NN compound 4; HYPH punct 4; NN nsubj 5; VBZ ROOT 5; . punct 5")
+    assert _types(doc).get("precision") == "Metric"
+    # and so does a measure standing alone or in a list
+    doc = parsed("we report precision and recall .", "PRP nsubj 1; VBP ROOT 1; NN dobj 1; CC cc 2; NN conj 2; . punct 1")
+    assert _types(doc).get("precision") == "Metric" and _types(doc).get("recall") == "Metric"

@@ -75,7 +75,7 @@ from kg.extract.document import (
     short_form_uses,
 )
 from kg.extract.lexicon import Lexicon
-from kg.extract.measures import is_changed_definition, is_setting_rate
+from kg.extract.measures import is_changed_definition, is_setting_rate, modifies_in_other_sense
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
 from kg.extract.name_forms import known_type, known_variant_type
 from kg.extract.name_types import (
@@ -288,7 +288,11 @@ def extract_entities(
     # is no "FPS" (frames per second) of the gazetteer, whatever the definition became.
     redefined = {a.short for a in abbreviations if is_redefined(a, lexicon)}
     cands.extend(
-        c for c in gazetteer_candidates(doc, lexicon, gazetteer_types) if not is_verb_reading(doc, c) and c.text not in redefined
+        c
+        for c in gazetteer_candidates(doc, lexicon, gazetteer_types)
+        if not is_verb_reading(doc, c)
+        and c.text not in redefined
+        and not (c.type == "Metric" and modifies_in_other_sense(doc, c.start, c.end, lexicon))  # "precision agriculture"
     )
     cands.extend(eponym_candidates(text, lexicon))
     cands.extend(scored_measure_candidates(doc, lexicon, cands))

@@ -50,6 +50,8 @@ class Lexicon:
     coined_method_heads: frozenset[str] = frozenset()
     description_heads: frozenset[str] = frozenset()
     measure_change_words: frozenset[str] = frozenset()
+    other_sense_measures: frozenset[str] = frozenset()
+    measure_reading_nouns: frozenset[str] = frozenset()
     result_words: frozenset[str] = frozenset()
     title_heading_words: frozenset[str] = frozenset()
     metric_qualifiers: frozenset[str] = frozenset()
@@ -321,6 +323,8 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         metric_only_with_modifier=frozenset(data["metric_only_with_modifier"]["heads"]),
         metric_never_modifier=_words(data, "metric_never_modifier"),
         number_formats=_words(data, "number_formats"),
+        other_sense_measures=_words(data, "other_sense_measures"),
+        measure_reading_nouns=_words(data, "measure_reading_nouns"),
         evaluative=_words(data, "evaluative_words"),
         generic_heads=_words(data, "generic_heads"),
         generic_plural_heads=_words(data, "generic_plural_heads"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from spacy.tokens import Span
+from spacy.tokens import Doc, Span
 
 from kg.extract.document import doc_text
 from kg.extract.lexicon import Lexicon
@@ -43,6 +43,36 @@ def is_number_format(words: list[str], lexicon: Lexicon) -> bool:
     if not hyphen:
         before, head = (words[-2].lower() if len(words) > 1 else ""), last
     return head == "precision" and (before in lexicon.number_formats or _BIT_WIDTH.fullmatch(before) is not None)
+
+
+def modifies_in_other_sense(doc: Doc, start: int, end: int, lexicon: Lexicon) -> bool:
+    """ "precision agriculture", "precision livestock management", "factual recall circuits": a measure's word
+    (``other_sense_measures``) written in lower case as the modifier of the noun after it, in its other sense.
+
+    The word after must be a noun and the measure's word must hang on it or
+    on a later noun of the same phrase; a word of measuring keeps the
+    measure ("precision scores", "recall rate", "precision gains", "recall
+    values": ``measure_reading_nouns``, a measure's head or a word of
+    change).
+    """
+    span = doc.char_span(start, end)
+    if span is None or len(span) != 1 or not span.text.islower() or span.text not in lexicon.other_sense_measures:
+        return False
+    token = span[0]
+    if token.i + 1 >= len(doc) or not token.whitespace_:
+        return False
+    after = doc[token.i + 1]
+    if after.pos_ != "NOUN" or not after.is_lower or not after.is_alpha and "-" not in after.text:
+        return False
+    if token.dep_ not in ("compound", "amod", "nmod") or token.head.i <= token.i or token.head.pos_ not in ("NOUN", "PROPN"):
+        return False
+    words = {after.lower_, after.lemma_.lower()}  # "recall rates", "precision metrics": the plural reads as its noun
+    if after.i + 2 < len(doc) and doc[after.i + 1].text == "-" and not after.whitespace_ and not doc[after.i + 1].whitespace_:
+        words.add(f"{after.lower_}-{doc[after.i + 2].lower_}")  # "precision trade-off"
+    return not any(
+        word in lexicon.measure_reading_nouns or word in lexicon.measure_change_words or lexicon.head_type(word) == "Metric"
+        for word in words
+    )
 
 
 _CHANGED_BY = re.compile(r"\s*\)?\s+by\s+(?:up to |about |over |nearly |almost |around |roughly |more than |an average of )?[$~≈]?\d")
