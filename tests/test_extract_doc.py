@@ -2340,6 +2340,26 @@ def test_title_case_words_after_an_article_ending_in_a_part_noun_name_a_part():
     # "an LLM Agent" is a kind, and without an article the words may be a title's
     doc = parsed("an LLM Agent acts .", "DT det 2; NNP compound 2; NNP nsubj 3; VBZ ROOT 3; . punct 3")
     assert not names_a_part(doc[1:3], LEX)
+    # plain words hyphened name a part too: "coupled with an Action-Aware Critic Head that evaluates ..."
+    doc = parsed("an Action-Aware Critic Head evaluates .",
+                 "DT det 5; NNP amod 3; HYPH punct 3; NNP compound 5; NNP compound 5; NNP nsubj 6; VBZ ROOT 6; . punct 6")
+    assert doc[1:6].text == "Action-Aware Critic Head" and names_a_part(doc[1:6], LEX)
+
+
+def test_a_name_that_spells_out_a_known_short_form_it_does_not_spell_is_that_known_thing():
+    from kg.extract.definition_types import spells_out_known
+
+    # "We present a Cycle-Consistent Adversarial Network (CycleGAN) approach": the known form is the mention
+    text = "We present a Cycle-Consistent Adversarial Network (CycleGAN) approach for translation."
+    name = "Cycle-Consistent Adversarial Network"
+    assert spells_out_known(text, name, text.index(name) + len(name), LEX)
+    doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; DT det 11; NNP amod 5; HYPH punct 5; NNP amod 7; NNP compound 7; NNP compound 11; "
+                       "-LRB- punct 9; NNP appos 7; -RRB- punct 9; NN dobj 1; IN prep 11; NN pobj 12; . punct 1")
+    assert [c.text for c in extract_entities(doc, LEX, find_abbreviations(text), [], {}) if c.type == "Method"] == ["CycleGAN"]
+    # a short form the name spells is the text's own definition, whatever else it names
+    text = "It has a Textual Semantic Prototype (TSP) module."
+    name = "Textual Semantic Prototype"
+    assert not spells_out_known(text, name, text.index(name) + len(name), LEX)
 
 
 def test_a_model_family_a_compound_of_use_is_built_on_is_the_model_used():

@@ -16,7 +16,7 @@ import re
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.acronyms import Abbreviation, SET_OFF_DASH
+from kg.extract.acronyms import Abbreviation, match_long_form, SET_OFF_DASH
 from kg.extract.document import doc_text, short_form_uses
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_forms import known_tail_types, known_type, known_variant_type, suffix_type
@@ -30,6 +30,22 @@ from kg.extract.name_types import (
 )
 from kg.extract.syntax import contribution_path, first_conjunct, follows_earlier_work_word, listed_as_innovation
 from kg.extract.terms import is_measure_phrase, PROCESS_ENDINGS
+
+
+_SHORT_FORM_AFTER = re.compile(r"\s*\(\s*([^()\s]{1,20})\s*\)")
+
+
+def spells_out_known(text: str, name: str, end: int, lexicon: Lexicon) -> bool:
+    """ "We present a Cycle-Consistent Adversarial Network (CycleGAN) approach": a name ending at ``end``
+    followed by a short form in parentheses that the gazetteer knows, and that the name does not
+    spell, spells out that known thing: the known form is the mention, and no one's new part. A short
+    form the name spells is the text's own definition ("a Textual Semantic Prototype (TSP) module",
+    whatever else "TSP" names)."""
+    found = _SHORT_FORM_AFTER.match(text, end)
+    if found is None:
+        return False
+    short = found.group(1)
+    return short.lower() in lexicon.known_forms and match_long_form(short, name) is None
 
 
 def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> str | None:

@@ -59,6 +59,7 @@ from kg.extract.definition_types import (
     names_institution,
     names_its_kind_word,
     RANK_NAME,
+    spells_out_known,
     task_modifiers_before,
     task_noun_after,
     word_parts,
@@ -354,6 +355,8 @@ def extract_entities(
             # "bidirectional AU--FE learning" after "(AU)" and "(FE)" were read as no entity: a pairing
             # by a dash or slash; "the OCTA-CVD dataset" is one name made of them
             continue
+        if spells_out_known(text, span.text, span.end_char, lexicon):
+            continue  # "a Cycle-Consistent Adversarial Network (CycleGAN) approach": the known form after it is the mention
         typed = type_name(span, lexicon, gazetteer_types, headline)
         if typed is None:
             continue
@@ -410,6 +413,8 @@ def extract_entities(
             continue  # "a fine-grained Multimodal Large Language Model (MLLM)": a kind, as its definition is
         if span.text.rstrip("s") in generic_stems:
             continue  # "a LUS dataset" after "lung ultrasound (LUS)": the domain word, no name
+        if spells_out_known(text, span.text, span.end_char, lexicon):
+            continue  # "a cycle-consistent adversarial network (CycleGAN)": the known form after it is the mention
         if lexicon.names_field(span.text) or span.text.lower() in lexicon.organisation_names:
             continue  # "through machine learning", "machine-learning/deep learning approaches": fields of research, no technique; "OpenAI models": who made them
         if type_ in ("Benchmark", "Dataset") and span[0].is_lower:

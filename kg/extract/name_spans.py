@@ -581,7 +581,8 @@ def names_a_part(span: Span, lexicon: Lexicon) -> bool:
     if len(span) < 2 or span.start == 0 or doc[span.start - 1].lower_ not in ("a", "an"):
         return False
     if span[-1].lower_ in lexicon.working_part_nouns:
-        return is_plain_title_case(span.text)  # "an LLM Agent" is a kind
+        # "an Action-Aware Critic Head": plain words, hyphened or not; "an LLM Agent" is a kind
+        return all(_HYPHENED_PLAIN_WORD.fullmatch(w) for w in span.text.split())
     return (
         span.end < len(doc)
         and doc[span.end].lower_ in lexicon.part_kind_nouns
