@@ -2723,3 +2723,20 @@ def test_counting_heads_a_task():
     # "Text-guided Open-vocabulary Object Counting (TOOC)", "class-agnostic counting", "cell counting"
     doc = parsed("class-agnostic object counting", "JJ amod 4; HYPH punct 0; JJ amod 4; NN compound 4; NN ROOT 4")
     assert type_term(list(doc), LEX)[0] == "Task"
+
+
+def test_a_list_after_a_colon_that_follows_others_models_names_those_models():
+    from kg.extract.syntax import contribution_path
+
+    # "we build Multi-PixMo, a corpus from datasets with licensed models: PixMo-Cap, ..." (the parser hangs the
+    # list on the built thing as its appositive)
+    text = "we build MultiPix , a corpus from datasets with licensed models : PixCap and CoSyn ."
+    doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2; IN prep 5; NNS pobj 6; "
+                       "IN prep 7; VBN amod 10; NNS pobj 8; : punct 2; NNP appos 2; CC cc 12; NNP conj 12; . punct 1")
+    assert contribution_path(doc[2:3], LEX) == "object of 'build'"
+    assert contribution_path(doc[12:13], LEX) is None
+    # parts the paper counts before the colon stay its own, and so do the items of a plural noun further back
+    text = "we introduce two techniques using diffusion models : CACTI and CACTIF ."
+    doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; CD nummod 3; NNS dobj 1; VBG acl 3; NN compound 6; NNS dobj 4; "
+                       ": punct 3; NNP appos 3; CC cc 8; NNP conj 8; . punct 1")
+    assert contribution_path(doc[8:9], LEX) == "object of 'introduce'"

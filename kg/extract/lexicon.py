@@ -86,6 +86,7 @@ class Lexicon:
     part_kind_nouns: frozenset[str] = frozenset()
     spectral_band_heads: frozenset[str] = frozenset()
     component_nouns: frozenset[str] = frozenset()
+    others_list_nouns: frozenset[str] = frozenset()
     classification_nouns: frozenset[str] = frozenset()
     novelty_nouns: frozenset[str] = frozenset()
     instance_nouns: frozenset[str] = frozenset()
@@ -382,6 +383,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         part_kind_nouns=_words(data, "part_kind_nouns"),
         spectral_band_heads=_words(data, "spectral_band_heads"),
         component_nouns=_words(data, "component_nouns"),
+        others_list_nouns=_words(data, "others_list_nouns"),
         classification_nouns=_words(data, "classification_nouns"),
         novelty_nouns=_words(data, "novelty_nouns"),
         instance_nouns=_words(data, "instance_nouns"),

@@ -195,6 +195,8 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
         if list_item_read_as_appositive(token):
             below, token = token, head.head.head  # on to the noun that opened the list
             continue
+        if token.dep_ == "appos" and lists_for_noun_before_colon(token, lexicon):
+            return None  # "... from pre-existing datasets with licensed models: PixMo-Cap, ...": the models', not the built thing's
         if modifies and token.dep_ == "appos" and is_name_like(head.text) and _set_off(token):
             # "we propose DiffNet, a simple RGB-DCT early-fusion architecture": the
             # appositive describes the name it stands beside; a name that only
@@ -347,6 +349,23 @@ def list_item_read_as_appositive(token: Token) -> bool:
         and prep.dep_ == "prep"
         and prep.head.pos_ == "NOUN"
     )
+
+
+def lists_for_noun_before_colon(appositive: Token, lexicon: Lexicon) -> bool:
+    """ "we build Multi-PixMo, a training corpus obtained ... from Pixmo pre-existing datasets with
+    permissively licensed models: PixMo-Cap, PixMo-AskModelAnything, and CoSyn-400k": a list after a
+    colon that follows a plural kind of others' models (``others_list_nouns``) names such models,
+    though the parser hung it on the paper's own thing further back as its appositive. Parts and
+    data the paper counts before a colon ("two components:", "two new datasets:") stay its own, and
+    so do the items of a plural noun further back ("two novel techniques for style transfer using
+    diffusion models: CACTI and CACTIF")."""
+    first = appositive.left_edge
+    if first.i < 2 or appositive.doc[first.i - 1].text != ":":
+        return False
+    before = appositive.doc[first.i - 2]
+    head = appositive.head
+    # a plural noun the list hangs on is what it counts ("two novel techniques for ... using diffusion models: A and B")
+    return before.lower_ in lexicon.others_list_nouns and before.i > head.i and head.tag_ not in ("NNS", "NNPS")
 
 
 def _set_off(appositive: Token) -> bool:
