@@ -34,7 +34,13 @@ Rules, in order:
    another measure keep it apart ("macro-F1" beside "F1", "top-1
    accuracy", "normalized ..."), and so does a prefix joined to a name by
    a hyphen ("PA-MPJPE" beside "MPJPE").
-8. A mention the gazetteer matched is the gazetteer's entity: "F1 scores",
+8. Within a paper, a model family's bare name written after the one
+   model of that family the paper names in full ("Gemini-2.5-Flash, ...
+   Gemini achieves 80-86% accuracy") is that model; where the paper
+   names several of the family ("Pythia-410M, Pythia-1.4B") or none in
+   full, the bare name is the family, and a model the paper presents
+   ("DINO-R1") is built on the family it names.
+9. A mention the gazetteer matched is the gazetteer's entity: "F1 scores",
    "F1-score" and "F1" are one node labelled "F1", "SFT" found as a known
    name is "supervised fine-tuning"; the known label is the entity's label
    and the written forms its alternatives.
@@ -304,6 +310,33 @@ def _merge_spelled_initials(mentions: list[Mention], row: list[_Keyed | None]) -
             row[i] = _Keyed(k.surface, k.key, next(iter(found)), True)
 
 
+_FAMILY_WORD = re.compile(r"[A-Z][A-Za-z]+")
+
+
+def _merge_family_uses(mentions: list[Mention], row: list[_Keyed | None]) -> None:
+    """Rewrite, in place, a bare family name to the one model of that family the paper named in full before it (rule 8)."""
+    models = [(m, k) for m, k in zip(mentions, row) if k is not None and m.type == "Model"]
+    for i, (m, k) in enumerate(zip(mentions, row)):
+        if k is None or m.type != "Model" or k.long_key != k.key or not _FAMILY_WORD.fullmatch(k.surface):
+            continue
+        family = k.key
+        named = {fk.long_key for _, fk in models if _of_family(fk.long_key, family)}
+        full = {fk.long_key for fm, fk in models if _of_family(fk.long_key, family) and _before(fm, m)}
+        own = {fk.long_key for fm, fk in models if fm.proposed}
+        if len(full) == 1 and full == named and not full & own:  # "DINO-R1", the paper's, is built on DINO
+            row[i] = _Keyed(k.surface, k.key, next(iter(full)), True)
+
+
+def _of_family(key: str, family: str) -> bool:
+    """A model key that is the family's name with a version or a tier after it ("gemini2.5 flash", "gpt4o"; not "gptq")."""
+    return len(key) > len(family) and key.startswith(family) and not key[len(family)].isalpha()
+
+
+def _before(a: Mention, b: Mention) -> bool:
+    """``a`` is written before ``b``: the title before the abstract, then by offset."""
+    return (a.field != "title", a.start) < (b.field != "title", b.start)
+
+
 def known_names(entries: Iterable) -> dict[str, tuple[str, str]]:
     """Each known form's key -> (its entry's key, its entry's label), for gazetteer entries (``label``, ``aliases``).
 
@@ -353,6 +386,7 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0, 
         _merge_task_variants(ex.mentions, row)
         _merge_metric_variants(ex.mentions, row)
         _merge_spelled_initials(ex.mentions, row)
+        _merge_family_uses(ex.mentions, row)
         for m, k in zip(ex.mentions, row):
             if k and m.rule in NAME_RULES:
                 # Only names vote: a name is one thing whatever single mentions were

@@ -301,3 +301,24 @@ def test_members_of_the_papers_coined_family_are_its_own():
     assert not corpus.papers[0].relations[by_label["WebGen-Bench"]] & {"proposes", "introduces"}
     assert same_coined_stem("DF3DV-41", "DF3DV-1K") and not same_coined_stem("Multi-Agent", "Multi-Task")
     assert not same_coined_stem("3DGS-based novel view synthesis", "3DGS-HPC")
+
+
+def test_a_bare_family_name_after_the_one_model_of_it_named_in_full_is_that_model():
+    # "... Gemini-2.5-Flash, GPT-5-mini ... Gemini achieves 80-86% accuracy"
+    p1 = paper("p1", [mention("Gemini-2.5-Flash", "Model", 0), mention("GPT-5-mini", "Model", 30), mention("Gemini", "Model", 80)])
+    # several of the family named in full, or the bare name first: the family
+    p2 = paper("p2", [mention("Pythia-410M", "Model", 0), mention("Pythia-1.4B", "Model", 20), mention("Pythia", "Model", 60)])
+    p3 = paper("p3", [mention("Claude", "Model", 0), mention("Claude-Haiku-4.5", "Model", 40)])
+    # a name that only starts with the family's letters is none of it
+    p4 = paper("p4", [mention("GPTQ", "Method", 0), mention("GPT", "Model", 40)])
+    corpus = resolve([p1, p2, p3, p4], known={})
+    gemini = ("method", entity_key("Gemini-2.5-Flash"))
+    assert {rm.entity for rm in corpus.papers[0].mentions} == {gemini, ("method", entity_key("GPT-5-mini"))}
+    assert "Gemini" in corpus.entities[gemini].aliases
+    assert ("method", "pythia") in {rm.entity for rm in corpus.papers[1].mentions}
+    assert ("method", "claude") in {rm.entity for rm in corpus.papers[2].mentions}
+    assert ("method", "gpt") in {rm.entity for rm in corpus.papers[3].mentions}
+    # the paper's own model of the family is built on it: "DINO-R1 ... DINO"
+    p5 = paper("p5", [mention("DINO-R1", "Model", 0, "name-typed", "proposes"), mention("DINO", "Model", 40)])
+    corpus = resolve([p5], known={})
+    assert ("method", "dino") in {rm.entity for rm in corpus.papers[0].mentions}
