@@ -2740,3 +2740,9 @@ def test_a_list_after_a_colon_that_follows_others_models_names_those_models():
     doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; CD nummod 3; NNS dobj 1; VBG acl 3; NN compound 6; NNS dobj 4; "
                        ": punct 3; NNP appos 3; CC cc 8; NNP conj 8; . punct 1")
     assert contribution_path(doc[8:9], LEX) == "object of 'introduce'"
+
+
+def test_a_cameras_field_of_view_is_no_name():
+    # "particularly for normal FoV with unknown yaw": the view, no technique
+    doc = parsed("gains for normal FoV with unknown yaw .", "NNS ROOT 0; IN prep 0; JJ amod 3; NNP pobj 1; IN prep 3; JJ amod 6; NN pobj 4; . punct 0")
+    assert "FoV" not in {c.text for c in extract_entities(doc, LEX, [], [], {})}
