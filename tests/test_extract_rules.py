@@ -3470,3 +3470,46 @@ def test_a_measure_word_modifying_a_noun_in_its_other_sense_is_no_measure():
     # and so does a measure standing alone or in a list
     doc = parsed("we report precision and recall .", "PRP nsubj 1; VBP ROOT 1; NN dobj 1; CC cc 2; NN conj 2; . punct 1")
     assert _types(doc).get("precision") == "Metric" and _types(doc).get("recall") == "Metric"
+
+
+def test_a_quantifier_before_a_singular_noun_modifier_opens_a_fixed_compound():
+    # "multiple instance learning", "multiple object tracking": a fixed compound, not "instance learning"
+    doc = parsed("we use multiple instance learning .", "PRP nsubj 1; VBP ROOT 1; JJ amod 4; NN compound 4; NN dobj 1; . punct 1")
+    assert _types(doc).get("multiple instance learning") == "Method"
+    doc = parsed("we study multiple object tracking .", "PRP nsubj 1; VBP ROOT 1; JJ amod 4; NN compound 4; NN dobj 1; . punct 1")
+    assert _types(doc).get("multiple object tracking") == "Task"
+    # before a plural, or the head alone, it counts: "multiple datasets", "a single model"
+    doc = parsed("we study multiple segmentation datasets .", "PRP nsubj 1; VBP ROOT 1; JJ amod 4; NN compound 4; NNS dobj 1; . punct 1")
+    assert not any(label.startswith("multiple") for label in _types(doc))
+
+
+def test_a_phrase_under_no_is_absent():
+    # "sentence embeddings have no direct linguistic interpretation", "requires no hyperparameter tuning"
+    doc = parsed("embeddings have no direct linguistic interpretation .",
+                 "NNS nsubj 1; VBP ROOT 1; DT det 5; JJ amod 5; JJ amod 5; NN dobj 1; . punct 1")
+    assert not _types(doc)
+    doc = parsed("it requires no hyperparameter tuning .", "PRP nsubj 1; VBZ ROOT 1; DT det 4; NN compound 4; NN dobj 1; . punct 1")
+    assert not _types(doc)
+    # a measure stays one: "at no extra inference cost", "no extra success rate"
+    doc = parsed("it has no extra success rate .", "PRP nsubj 1; VBZ ROOT 1; DT det 5; JJ amod 5; NN compound 5; NN dobj 1; . punct 1")
+    assert _types(doc).get("success rate") == "Metric"
+
+
+def test_an_indefinite_kind_set_off_before_a_definition_types_it():
+    from kg.extract.definition_types import kind_set_off_before
+
+    # "we develop a new metric, expected utility renormalized by the oracle (EURO), ...": the parser read "metric" as an adjective
+    text = "we develop a new metric, expected utility renormalized by the oracle (EURO), that balances calibration."
+    assert kind_set_off_before(text, text.index("expected"), LEX) == "Metric"
+    assert kind_set_off_before("Our benchmark, Long Form Suite (LFS)", len("Our benchmark, "), LEX) == "Benchmark"
+    # a list or a word of no kind says nothing
+    text = "we report accuracy, precision, and expected calibration error (ECE)."
+    assert kind_set_off_before(text, text.index("expected"), LEX) is None
+    assert kind_set_off_before("As a result, Retrieval Augmented Generation (RAG)", len("As a result, "), LEX) is None
+    words = ["we", "develop", "a", "new", "metric", ",", "expected", "utility", "renormalized", "by", "the", "oracle", "(", "EURO", ")", "."]
+    doc = make(words, ["PRON", "VERB", "DET", "ADJ", "ADJ", "PUNCT", "ADJ", "NOUN", "VERB", "ADP", "DET", "NOUN", "PUNCT", "PROPN", "PUNCT", "PUNCT"],
+               ["PRP", "VBP", "DT", "JJ", "JJ", ",", "JJ", "NN", "VBN", "IN", "DT", "NN", "-LRB-", "NNP", "-RRB-", "."],
+               ["nsubj", "ROOT", "det", "amod", "amod", "punct", "amod", "dobj", "acl", "agent", "det", "pobj", "punct", "appos", "punct", "punct"],
+               [1, 1, 7, 7, 7, 7, 7, 1, 7, 8, 11, 9, 11, 11, 11, 1],
+               spaces=[True, True, True, True, False, True, True, True, True, True, True, True, False, False, False, False])
+    assert _types(doc).get("EURO") == "Metric"

@@ -246,6 +246,9 @@ def task_modifiers_start(doc: Doc, start: int, lexicon: Lexicon, headline: bool)
             k -= 1
         word = doc[k : j + 1]
         text = word.text.lower()
+        if text in lexicon.compound_quantifiers and doc[i].tag_ == "NN" and doc[i].dep_ == "compound":
+            i = k  # "multiple object tracking", "multiple choice question answering": a fixed compound
+            continue
         if text in lexicon.evaluative or text in lexicon.manner_adjectives or text in lexicon.generic_heads:
             break
         if text in lexicon.effect_verbs:

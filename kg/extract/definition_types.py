@@ -74,7 +74,7 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         # "CodeARC, the Code Abstraction and Reasoning Challenge, an evaluation
         # framework": the appositive that spells the name says what it is.
         return suffix_type(abbrev.long) or head_noun_type(long_span[-1], lexicon)
-    kind_before = _kind_noun_before_short_form(abbrev, doc, lexicon)
+    kind_before = _kind_noun_before_short_form(abbrev, doc, lexicon) or kind_set_off_before(doc_text(doc), abbrev.long_start, lexicon)
     if kind_before:
         # "a controlled contrastive benchmark ProtoBias (Prototypical Bias)": the name
         # comes first, set after the noun of its kind, and spells itself out after
@@ -233,6 +233,20 @@ def _kind_noun_before_short_form(abbrev: Abbreviation, doc: Doc, lexicon: Lexico
     if before.pos_ not in ("NOUN", "ADJ") or not before.text.isalpha() or not before.text.islower():
         return None  # the tagger reads "a new dataset FooSet" as an adjective as often
     kind = kind_noun_type(before, lexicon)
+    return "Method" if kind == "Model" else kind
+
+
+_KIND_SET_OFF_BEFORE = re.compile(r"\b(?:[Aa]n?|[Oo]ur)\s+(?:[a-z][\w-]*\s+){0,3}?([a-z][a-z-]*),\s*$")
+
+
+def kind_set_off_before(text: str, start: int, lexicon: Lexicon) -> str | None:
+    """ "we develop a new metric, expected utility renormalized by the oracle (EURO), that ...": the kind
+    noun of an indefinite phrase set off by a comma right before a definition is what the definition
+    names, however the parser read the noun (here an adjective of "utility")."""
+    found = _KIND_SET_OFF_BEFORE.search(text, max(0, start - 60), start)
+    if found is None:
+        return None
+    kind = lexicon.head_type(found.group(1))
     return "Method" if kind == "Model" else kind
 
 

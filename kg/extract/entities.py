@@ -415,6 +415,10 @@ def extract_entities(
             continue  # "a LUS dataset" after "lung ultrasound (LUS)": the domain word, no name
         if spells_out_known(text, span.text, span.end_char, lexicon):
             continue  # "a cycle-consistent adversarial network (CycleGAN)": the known form after it is the mention
+        if type_ != "Metric" and any(c.dep_ == "det" and c.lower_ == "no" and c.whitespace_ for c in span.root.children):
+            # "embeddings have no direct linguistic interpretation", "requires no hyperparameter tuning": what is
+            # absent; a measure stays one ("at no extra inference cost")
+            continue
         if lexicon.names_field(span.text) or span.text.lower() in lexicon.organisation_names:
             continue  # "through machine learning", "machine-learning/deep learning approaches": fields of research, no technique; "OpenAI models": who made them
         if type_ in ("Benchmark", "Dataset") and span[0].is_lower:

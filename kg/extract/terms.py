@@ -173,7 +173,7 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
                 break
             tokens = tokens[n:]  # "end-to-end latency", "state-of-the-art accuracy": praise as one hyphenated word
         size = len(tokens)
-        while tokens and not _opens_hyphenated_word(tokens) and not _qualifies_metric(tokens, lexicon) and (
+        while tokens and not _opens_hyphenated_word(tokens) and not _qualifies_metric(tokens, lexicon) and not _opens_compound(tokens, lexicon) and (
             tokens[0].lower_ in lexicon.evaluative
             or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
             or (tokens[0].lower_ in lexicon.effect_verbs and tokens[0].tag_ == "VBG")  # "accelerating video generation"
@@ -203,6 +203,12 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         if token.tag_ == "POS" and k and (tokens[k - 1].tag_ in ("NN", "NNS") or is_name_like(tokens[k - 1].text)):
             return trim_phrase(tokens[k + 1 :], lexicon)  # "the model's reasoning generation": the possessor is no part of it
     return tokens
+
+
+def _opens_compound(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """ "multiple object tracking", "multiple choice question answering", "single image super-resolution": a quantifier
+    (``compound_quantifiers``) before a singular noun that modifies the head is part of a fixed compound."""
+    return len(tokens) > 2 and tokens[0].lower_ in lexicon.compound_quantifiers and tokens[1].tag_ == "NN" and tokens[0].whitespace_ != ""
 
 
 def _unit_of_amount(token: Token, lexicon: Lexicon) -> bool:
