@@ -2746,3 +2746,14 @@ def test_a_cameras_field_of_view_is_no_name():
     # "particularly for normal FoV with unknown yaw": the view, no technique
     doc = parsed("gains for normal FoV with unknown yaw .", "NNS ROOT 0; IN prep 0; JJ amod 3; NNP pobj 1; IN prep 3; JJ amod 6; NN pobj 4; . punct 0")
     assert "FoV" not in {c.text for c in extract_entities(doc, LEX, [], [], {})}
+
+
+def test_accelerators_are_no_names_and_sufficiency_is_no_part_of_a_task():
+    # "the tiled-memory architectures of modern mobile SoCs", "on the mobile NPU": hardware, as a GPU is
+    for word in ("NPU", "NPUs", "SoC", "SoCs"):
+        assert word in LEX.not_names
+    doc = parsed("it runs on modern mobile SoCs .", "PRP nsubj 1; VBZ ROOT 1; IN prep 1; JJ amod 5; JJ amod 5; NNPS pobj 2; . punct 1")
+    assert "SoCs" not in {c.text for c in extract_entities(doc, LEX, [], [], {})}
+    # "when sufficient reasoning has been reached": how much, no task
+    doc = parsed("sufficient reasoning is reached .", "JJ amod 1; NN nsubjpass 3; VBZ auxpass 3; VBN ROOT 3; . punct 3")
+    assert not extract_entities(doc, LEX, [], [], {})
