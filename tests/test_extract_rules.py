@@ -3513,3 +3513,32 @@ def test_an_indefinite_kind_set_off_before_a_definition_types_it():
                [1, 1, 7, 7, 7, 7, 7, 1, 7, 8, 11, 9, 11, 11, 11, 1],
                spaces=[True, True, True, True, False, True, True, True, True, True, True, True, False, False, False, False])
     assert _types(doc).get("EURO") == "Metric"
+
+
+def test_a_name_set_off_after_the_object_of_a_contribution_verb_names_it():
+    from kg.extract.syntax import contribution_path
+
+    # "We propose a novel ... framework, SpeciaRL, to fine-tune ...": the parser hung the name on the verb as an adverb
+    text = "we propose a novel framework , SpeciaRL , to tune models ."
+    doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; DT det 4; JJ amod 4; NN dobj 1; , punct 1; NNP advmod 1; , punct 1; "
+                       "TO aux 9; VB advcl 1; NNS dobj 9; . punct 1")
+    assert contribution_path(doc[6:7], LEX) == "object of 'propose'"
+    # the kind noun types it: "we introduce a new ... dataset, TICW, featuring ..."
+    text = "we introduce a new dataset , TICW , featuring weapons ."
+    doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; DT det 4; JJ amod 4; NN dobj 1; , punct 1; NNP advmod 1; , punct 1; "
+                       "VBG advcl 1; NNS dobj 8; . punct 1")
+    assert _types(doc).get("TICW") == "Dataset"
+    # a list after the noun is no such name: "we evaluate on the COCO dataset, ImageNet, and ..." has no contribution verb
+    text = "we evaluate the dataset , ImageNet , and others ."
+    doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; , punct 3; NNP conj 3; , punct 5; CC cc 5; NNS conj 5; . punct 1")
+    assert contribution_path(doc[5:6], LEX) is None
+
+
+def test_examples_after_a_plural_kind_noun_that_the_parser_hung_elsewhere_take_its_kind():
+    # "Extensive experiments on four benchmarks, including DOTA-v1.0, ...": "including" hung on "experiments"
+    text = "experiments on four benchmarks , including DOTA , HRSC2016 , and DIOR demonstrate it ."
+    doc = parsed(text, "NNS nsubj 12; IN prep 0; CD nummod 3; NNS pobj 1; , punct 0; VBG prep 0; NNP pobj 5; , punct 6; "
+                       "NNP conj 6; , punct 8; CC cc 8; NNP conj 8; VBP ROOT 12; PRP dobj 12; . punct 12",
+                 lemmas={"benchmarks": "benchmark", "experiments": "experiment"})
+    types = _types(doc)
+    assert types.get("DOTA") == "Benchmark" and types.get("HRSC2016") == "Benchmark" and types.get("DIOR") == "Benchmark"

@@ -18,14 +18,22 @@ import re
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.document import doc_length, is_headline_break
-from kg.extract.examples import EXAMPLE_PREPS, opens_examples
+from kg.extract.examples import EXAMPLE_PREPS, listing_prep, opens_examples
 from kg.extract.bare_names import bare_name_is_no_entity, is_capitalised_abstract_noun, is_unit
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_measured, value_follows
 from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, SHARED_TASK, is_metric_variant, suffix_type
 from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUBTITLE_STOPS
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
-from kg.extract.syntax import contribution_path, opens_list_item, first_conjunct, is_naming_word, sentence_start, subject_of_mistagged_verb
+from kg.extract.syntax import (
+    contribution_path,
+    first_conjunct,
+    is_naming_word,
+    object_named_before,
+    opens_list_item,
+    sentence_start,
+    subject_of_mistagged_verb,
+)
 
 
 def head_noun_type(token: Token, lexicon: Lexicon) -> str | None:
@@ -324,7 +332,13 @@ def appositive_type(span: Span, lexicon: Lexicon) -> str | None:
         for child in head.children:
             if child.dep_ == "attr" and child.pos_ == "NOUN" and head.lemma_ == "be":
                 return kind_noun_type(child, lexicon)
-    return apposed_noun_type(span, lexicon) or _example_of_type(span, lexicon) or _kind_before_type(span, lexicon)
+    named = object_named_before(span, lexicon)  # "we introduce a new ... dataset, TICW, featuring ..."
+    return (
+        apposed_noun_type(span, lexicon)
+        or _example_of_type(span, lexicon)
+        or _kind_before_type(span, lexicon)
+        or (kind_noun_type(named, lexicon) if named is not None else None)
+    )
 
 
 _AGENT_NOUN = re.compile(r"[a-z]{3,}(?:er|or)$")
@@ -384,6 +398,9 @@ def _gives_value(noun: Token) -> bool:
     return i < len(doc) and doc[i].like_num
 
 
+_MODEL_KINDS = frozenset({"model", "llm", "vlm", "mllm"})
+
+
 def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
     """ "methods including TOATOD, D3ST, and Diable", "benchmarks such as X": an example takes its kind noun's type.
 
@@ -393,7 +410,7 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
     node = first_conjunct(span.root)
     prep = node.head
     if node.dep_ != "pobj" or prep.lower_ not in EXAMPLE_PREPS:
-        prep = _listing_prep(span)  # the parse broke the list: read it from the words
+        prep = listing_prep(span)  # the parse broke the list: read it from the words
         if prep is None:
             return None
         kind = prep.doc[prep.i - 2] if prep.lower_ == "as" else prep.doc[prep.i - 1]
@@ -404,11 +421,22 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
             # "with tracking optimization and evaluation metrics, such as ... (AUC)": the parser hangs
             # the examples on a singular noun joined to the plural one they are examples of
             kind = max(nearer, key=lambda c: c.i)
+        before = prep.doc[prep.i - 2] if prep.i >= 2 and prep.doc[prep.i - 1].text == "," else prep.doc[prep.i - 1]
+        if (
+            kind.i != before.i
+            and kind.lemma_.lower() not in _MODEL_KINDS
+            and kind_noun_type(kind, lexicon) is None
+            and before.tag_ == "NNS"
+            and kind_noun_type(before, lexicon)
+        ):
+            # "experiments on four widely-used benchmarks, including DOTA-v1.0, ...": the parser hung
+            # "including" on "experiments"; the plural kind noun right before it is what is listed
+            kind = before
     if not opens_examples(prep):
         return None
     if kind.pos_ != "NOUN" or kind.i >= span.start:
         return None
-    if kind.lemma_.lower() in ("model", "llm", "vlm", "mllm"):
+    if kind.lemma_.lower() in _MODEL_KINDS:
         return "Model"
     found = kind_noun_type(kind, lexicon)
     if found == "Task":
@@ -416,30 +444,6 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
         if own in ("Benchmark", "Dataset"):
             return own  # "agentic tasks, including ALFWorld, WebShop, and Search-QA": a benchmark named as a task
     return found
-
-
-def _listing_prep(span: Span) -> Token | None:
-    """The "including"/"like"/"such as" that opens the list a name is in, read leftwards over the list's words.
-
-    "methods including TOATOD (63.79%), D3ST (58.70%), and Diable
-    (56.48%)": the parser hangs the later names anywhere, but the words
-    between them are only names, commas, "and", and scores in parentheses.
-    """
-    doc = span.doc
-    i = span.start - 1
-    depth = 0
-    while i > 0 and span.start - i < 40:
-        token = doc[i]
-        if token.text == ")":
-            depth += 1
-        elif token.text == "(":
-            depth -= 1
-        elif depth == 0 and token.lower_ in EXAMPLE_PREPS:
-            return token if doc[i - 1].pos_ == "NOUN" or (token.lower_ == "as" and opens_examples(token)) else None
-        elif depth == 0 and not (token.text in (",", "and", "or", "-") or token.pos_ == "PROPN" or is_name_like(token.text)):
-            return None
-        i -= 1
-    return None
 
 
 _EXAMPLE_MARKS = frozenset({"e.g.", "i.e.", "e.g", "i.e", "eg", "ie"})

@@ -180,6 +180,9 @@ def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> 
 
 def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
     """The contribution verb (with the paper as subject) or naming word above ``span`` in the parse, as a cue."""
+    named = object_named_before(span, lexicon)
+    if named is not None:
+        return f"object of '{named.head.text}'"
     token = span.root
     path_ok = True
     modifies = None  # whether every step so far went from a modifier to its noun
@@ -229,6 +232,25 @@ def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
         if token.dep_ not in OBJECT_PATH and not (token.dep_ == "acl" and is_naming_word(token, lexicon, below)) and not _of_concept(token, lexicon):
             path_ok = False
         below, token = token, head
+    return None
+
+
+_APPOSITION_ENDS = frozenset({",", "(", ".", ";", ":", "which", "that", "to", "for", "and"})
+
+
+def object_named_before(span: Span, lexicon: Lexicon) -> Token | None:
+    """ "We propose a novel specificity-aware reinforcement learning framework, SpeciaRL, to fine-tune ...":
+    a name set off by a comma right after the kind noun that a verb of contribution takes as its object
+    names that object, wherever the parser hung it (here as an adverb of "propose"). The kind noun, or None."""
+    doc = span.doc
+    if span.start < 2 or doc[span.start - 1].text != "," or span.end >= len(doc) or doc[span.end].lower_ not in _APPOSITION_ENDS:
+        return None
+    noun = doc[span.start - 2]
+    if noun.dep_ != "dobj" or noun.tag_ != "NN" or noun.lemma_.lower() not in lexicon.container_heads:
+        return None
+    verb = noun.head
+    if verb.pos_ == "VERB" and verb.lemma_.lower() in lexicon.contribution_verbs and subject_is_paper(verb):
+        return noun
     return None
 
 
