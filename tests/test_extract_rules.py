@@ -3542,3 +3542,13 @@ def test_examples_after_a_plural_kind_noun_that_the_parser_hung_elsewhere_take_i
                  lemmas={"benchmarks": "benchmark", "experiments": "experiment"})
     types = _types(doc)
     assert types.get("DOTA") == "Benchmark" and types.get("HRSC2016") == "Benchmark" and types.get("DIOR") == "Benchmark"
+
+
+def test_attention_a_topic_attracts_is_no_mechanism():
+    # "has attracted significant research attention": the notice a topic gets (notice_verbs)
+    doc = parsed("it has attracted significant research attention .", "PRP nsubj 2; VBZ aux 2; VBN ROOT 2; JJ amod 5; NN compound 5; NN dobj 2; . punct 2",
+                 lemmas={"attracted": "attract"})
+    assert not _types(doc)
+    # the mechanism stays one: "we use cross-modal attention"
+    doc = parsed("we use cross-modal attention .", "PRP nsubj 1; VBP ROOT 1; JJ amod 4; HYPH punct 4; JJ amod 5; NN dobj 1; . punct 1")
+    assert _types(doc).get("cross-modal attention") == "Method"

@@ -415,6 +415,8 @@ def extract_entities(
             continue  # "a LUS dataset" after "lung ultrasound (LUS)": the domain word, no name
         if spells_out_known(text, span.text, span.end_char, lexicon):
             continue  # "a cycle-consistent adversarial network (CycleGAN)": the known form after it is the mention
+        if span.root.lemma_.lower() == "attention" and span.root.dep_ == "dobj" and span.root.head.lemma_.lower() in lexicon.notice_verbs:
+            continue  # "has attracted significant research attention": the notice a topic gets, no mechanism
         if type_ != "Metric" and any(c.dep_ == "det" and c.lower_ == "no" and c.whitespace_ for c in span.root.children):
             # "embeddings have no direct linguistic interpretation", "requires no hyperparameter tuning": what is
             # absent; a measure stays one ("at no extra inference cost")

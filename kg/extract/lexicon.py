@@ -51,6 +51,7 @@ class Lexicon:
     description_heads: frozenset[str] = frozenset()
     measure_change_words: frozenset[str] = frozenset()
     compound_quantifiers: frozenset[str] = frozenset()
+    notice_verbs: frozenset[str] = frozenset()
     other_sense_measures: frozenset[str] = frozenset()
     measure_reading_nouns: frozenset[str] = frozenset()
     result_words: frozenset[str] = frozenset()
@@ -326,6 +327,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         metric_never_modifier=_words(data, "metric_never_modifier"),
         number_formats=_words(data, "number_formats"),
         compound_quantifiers=_words(data, "compound_quantifiers"),
+        notice_verbs=_words(data, "notice_verbs"),
         other_sense_measures=_words(data, "other_sense_measures"),
         measure_reading_nouns=_words(data, "measure_reading_nouns"),
         evaluative=_words(data, "evaluative_words"),
