@@ -1824,6 +1824,8 @@ def test_a_definition_among_baselines_is_not_where_the_paper_presents_its_work()
     assert presented("we present FooNet against models such as Bar Baz Qux ( BBQ ) .") is None
     # without the baselines' phrase the same definition is presented by the paper
     assert presented("we present FooNet with models made of Bar Baz Qux ( BBQ ) .") is not None
+    # nor is a definition of where the data comes from: "... derived from The Cancer Genome Atlas (TCGA)"
+    assert presented("we present FooNet with models made from Bar Baz Qux ( BBQ ) .") is None
 
 
 def test_the_object_of_a_verb_of_use_beside_a_contribution_verb_is_used():

@@ -485,6 +485,8 @@ def defined_as_contribution(
         # "we propose RCGDet3D ... with two key improvements. First, the Ray-centric
         # PGE (R-PGE) predicts ...": an enumerated part of the paper's system
         return f"defined in an enumerated part of the paper's work ('{sentence[0].text}')"
+    if _FROM_BEFORE.search(doc_text(doc), max(0, cand.start - 10), cand.start):
+        return None  # "an open-access dataset ... derived from ... The Cancer Genome Atlas (TCGA)": where the data comes from
     for verb in sentence:
         if verb.i >= span.start:
             break
@@ -506,6 +508,7 @@ def defined_as_contribution(
     return None
 
 
+_FROM_BEFORE = re.compile(r"\b[Ff]rom\s+(?:[Tt]he\s+)?$")
 _NEW_BEFORE = re.compile(r"\b(?:[Aa]n?|[Oo]ur)\s+(?:novel|new)\s+$")
 
 
