@@ -237,7 +237,7 @@ def _merge_task_variants(mentions: list[Mention], row: list[_Keyed | None]) -> N
             row[i] = _Keyed(k.surface, k.key, variants[k.long_key], True)
 
 
-def metric_variants(keys: Iterable[str]) -> dict[str, str]:
+def metric_variants(keys: Iterable[str], variant_words: frozenset[str] | None = None) -> dict[str, str]:
     """metric key -> the bare metric of the paper that it qualifies.
 
     "no tool accuracy", "patient level accuracy" beside "accuracy": a
@@ -246,9 +246,10 @@ def metric_variants(keys: Iterable[str]) -> dict[str, str]:
     the words of another metric key of the paper and adds words before
     them; where several bare keys fit ("zero shot classification accuracy"
     beside "accuracy" and "classification accuracy"), the longest. Words that
-    make another measure (``_OTHER_MEASURE``: "macro f1" beside "f1") keep a
-    key apart.
+    make another measure (``variant_words``, by default the lexicon's
+    ``measure_variant_words``: "macro f1" beside "f1") keep a key apart.
     """
+    variant_words = _bundled_variant_words() if variant_words is None else variant_words
     keys = sorted(set(keys))
     out: dict[str, str] = {}
     for key in keys:
@@ -256,14 +257,18 @@ def metric_variants(keys: Iterable[str]) -> dict[str, str]:
         if not fits:
             continue
         bare = max(fits, key=lambda k: (len(k), k))
-        if _OTHER_MEASURE.intersection(key[: -len(bare)].split()):
+        if variant_words.intersection(key[: -len(bare)].split()):
             continue  # "macro f1" beside "f1", "normalized time per output token": another measure, computed otherwise
         out[key] = bare
     return out
 
 
-# Words before a metric that make another measure of it, not the same one taken in a setting.
-_OTHER_MEASURE = frozenset({"macro", "micro", "weighted", "balanced", "top", "normalized", "normalised", "relative", "log", "harmonic"})
+@lru_cache(maxsize=1)
+def _bundled_variant_words() -> frozenset[str]:
+    """The bundled lexicon's words that make another measure of a metric (read-only, as the lexicon is)."""
+    from kg.extract.lexicon import default_lexicon
+
+    return default_lexicon().measure_variant_words
 
 
 def _merge_metric_variants(mentions: list[Mention], row: list[_Keyed | None]) -> None:

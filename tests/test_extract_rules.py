@@ -3552,3 +3552,23 @@ def test_attention_a_topic_attracts_is_no_mechanism():
     # the mechanism stays one: "we use cross-modal attention"
     doc = parsed("we use cross-modal attention .", "PRP nsubj 1; VBP ROOT 1; JJ amod 4; HYPH punct 4; JJ amod 5; NN dobj 1; . punct 1")
     assert _types(doc).get("cross-modal attention") == "Method"
+
+
+def test_a_word_of_averaging_or_normalising_before_a_known_measure_is_part_of_its_name():
+    # "lower normalized mean absolute error", "higher weighted F1" (measure_name_prefixes)
+    text = "it achieves lower normalized mean absolute error and higher weighted F1 ."
+    types = {c.text: c.type for c in extract_entities(NLP(text), LEX, [], [])}
+    assert types.get("normalized mean absolute error") == "Metric" and types.get("weighted F1") == "Metric"
+    assert "mean absolute error" not in types and "F1" not in types
+    # a domain word before a measure's code stays out of it ("flood IoU"), and so does "relative"
+    text = "it improves flood IoU and relative F1 ."
+    types = {c.text: c.type for c in extract_entities(NLP(text), LEX, [], [])}
+    assert types.get("IoU") == "Metric" and types.get("F1") == "Metric"
+
+
+def test_resolution_reads_the_words_that_make_another_measure_from_the_lexicon():
+    from kg.resolve import metric_variants
+
+    assert "macro" in LEX.measure_variant_words and metric_variants(["f1", "macro f1"]) == {}
+    # another list of such words keeps other keys apart
+    assert metric_variants(["f1", "macro f1"], frozenset()) == {"macro f1": "f1"}

@@ -375,6 +375,28 @@ def _after_function_word(doc: Doc, i: int, sent_start: int) -> bool:
     return before.tag_ in ("DT", "PDT", "CC", "IN") or before.lower_ in ("both", "either")
 
 
+def known_metric_variants(doc: Doc, cands: list[Candidate], lexicon: Lexicon) -> list[Candidate]:
+    """A known measure with the word of averaging or normalising before it (``measure_name_prefixes``).
+
+    "lower normalized mean absolute error", "higher weighted F1": the word is
+    part of the measure's name, wherever the sentence stands, as the
+    gazetteer's own "macro F1" and "balanced accuracy" are.
+    """
+    text = doc_text(doc)
+    out = []
+    for c in cands:
+        if c.type != "Metric" or c.rule != "gazetteer":
+            continue
+        before = _WORD_BEFORE_METRIC.search(text, max(0, c.start - 20), c.start)
+        if before is not None and before.group(1).lower() in lexicon.measure_name_prefixes:
+            start = before.start(1)
+            out.append(Candidate(start, c.end, "Metric", 0.6, "term", text[start : c.end]))
+    return out
+
+
+_WORD_BEFORE_METRIC = re.compile(r"(?<![\w-])([A-Za-z]+) $")
+
+
 def known_metric_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon) -> list[Candidate]:
     """A known one-word metric with the nouns that say what it measures, where no term reached it.
 
@@ -426,7 +448,9 @@ def _next_word(doc: Doc, i: int, limit: int) -> int:
     return min(i + 1, limit)
 
 
-def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str] = frozenset()) -> list[Candidate]:
+def resolve_overlaps(
+    candidates: Iterable[Candidate], kind_words: frozenset[str] = frozenset(), variant_words: frozenset[str] = frozenset()
+) -> list[Candidate]:
     """Keep the best of overlapping candidates: higher priority, then longer, then earlier.
 
     Exceptions, where a term that holds a gazetteer name is the better reading:
@@ -460,7 +484,7 @@ def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str]
                     promoted.add(id(t))
         if c.rule == "gazetteer":
             for t in terms:
-                if t.start < c.start and t.type == c.type and not _domain_before_metric(t, c) and (
+                if t.start < c.start and t.type == c.type and not _domain_before_metric(t, c, variant_words) and (
                     t.end == c.end or t.text[c.end - t.start :].strip().lower() in kind_words
                 ):
                     replaced.add(id(c))
@@ -517,12 +541,13 @@ def resolve_overlaps(candidates: Iterable[Candidate], kind_words: frozenset[str]
 _METRIC_CODE = re.compile(r"(?![A-Z][a-z]+$)(?=\S*[A-Z])[A-Za-z0-9@.]{2,8}")  # "IoU", "F1", "mAP", "BLEU"; not "Accuracy"
 
 
-def _domain_before_metric(term: Candidate, known: Candidate) -> bool:
-    """ "flood IoU": one lower-case word of the domain before a known metric acronym, which the metric's name does not take."""
+def _domain_before_metric(term: Candidate, known: Candidate, variant_words: frozenset[str] = frozenset()) -> bool:
+    """ "flood IoU": one lower-case word of the domain before a known metric acronym, which the metric's name does not take
+    ("weighted F1" takes a word that makes another measure of it, ``variant_words``)."""
     if known.type != "Metric" or not _METRIC_CODE.fullmatch(known.text):
         return False
     before = term.text[: known.start - term.start].strip()
-    return bool(before) and before.isalpha() and before.islower() and " " not in before
+    return bool(before) and before.isalpha() and before.islower() and " " not in before and before not in variant_words
 
 
 def _coordination_top(token: Token) -> int:

@@ -36,6 +36,7 @@ from kg.extract.candidates import (
     is_redefined,
     is_verb_reading,
     known_metric_extensions,
+    known_metric_variants,
     known_task_extensions,
     listed_with_organisations,
     names_other_kind,
@@ -433,8 +434,9 @@ def extract_entities(
     if headline:
         cands.extend(headline_purpose_tasks(doc, lexicon))
     cands.extend(known_metric_extensions(doc, cands, lexicon))
+    cands.extend(known_metric_variants(doc, cands, lexicon))
     # "a Qwen-based vision backbone": the family used, where no phrase takes the words in
     cands.extend(c for c in family_use_candidates(doc, lexicon) if not any(c.start < o.end and o.start < c.end for o in cands))
     # Names read from inside a URL sit within the Repository mention by design.
-    kept = resolve_overlaps(cands, lexicon.description_heads) + url_named_resources(doc, urls, lexicon)
+    kept = resolve_overlaps(cands, lexicon.description_heads, lexicon.measure_name_prefixes) + url_named_resources(doc, urls, lexicon)
     return sorted(propagate_types(kept), key=lambda c: c.start)

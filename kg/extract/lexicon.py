@@ -52,6 +52,8 @@ class Lexicon:
     measure_change_words: frozenset[str] = frozenset()
     compound_quantifiers: frozenset[str] = frozenset()
     notice_verbs: frozenset[str] = frozenset()
+    measure_variant_words: frozenset[str] = frozenset()
+    measure_name_prefixes: frozenset[str] = frozenset()
     other_sense_measures: frozenset[str] = frozenset()
     measure_reading_nouns: frozenset[str] = frozenset()
     result_words: frozenset[str] = frozenset()
@@ -328,6 +330,8 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         number_formats=_words(data, "number_formats"),
         compound_quantifiers=_words(data, "compound_quantifiers"),
         notice_verbs=_words(data, "notice_verbs"),
+        measure_variant_words=_words(data, "measure_variant_words"),
+        measure_name_prefixes=_words(data, "measure_name_prefixes"),
         other_sense_measures=_words(data, "other_sense_measures"),
         measure_reading_nouns=_words(data, "measure_reading_nouns"),
         evaluative=_words(data, "evaluative_words"),
