@@ -2759,3 +2759,24 @@ def test_accelerators_are_no_names_and_sufficiency_is_no_part_of_a_task():
     # "when sufficient reasoning has been reached": how much, no task
     doc = parsed("sufficient reasoning is reached .", "JJ amod 1; NN nsubjpass 3; VBZ auxpass 3; VBN ROOT 3; . punct 3")
     assert not extract_entities(doc, LEX, [], [], {})
+
+
+def test_a_coinage_our_system_takes_in_after_an_article_is_its_new_part():
+    from kg.extract.relations import defined_as_contribution, relation_cue_is_other
+
+    def read(text, parse):
+        doc = parsed(text, parse, lemmas={"incorporates": "incorporate"})
+        start = doc_text(doc).index("Spectral")
+        cand = Candidate(start, start + len("Spectral Pass Filter"), "Method", 0.9, "acronym", "Spectral Pass Filter")
+        return relation_cue_is_other(doc, cand, LEX), defined_as_contribution(doc, cand, find_abbreviations(doc.text), set(), LEX, {})
+
+    # "our synthesis method incorporates a Direct-Current-based High-Pass Filter (DHF) ...": nothing is named proposed
+    other, defined = read("our method incorporates a Spectral Pass Filter ( SPF ) .",
+                          "PRP$ poss 1; NN nsubj 2; VBZ ROOT 2; DT det 6; NNP compound 6; NNP compound 6; NNP dobj 2; "
+                          "-LRB- punct 8; NNP appos 6; -RRB- punct 8; . punct 2")
+    assert not other and defined is not None
+    # without the article it is something the system uses, not a new part of it
+    other, defined = read("our method incorporates Spectral Pass Filter ( SPF ) .",
+                          "PRP$ poss 1; NN nsubj 2; VBZ ROOT 2; NNP compound 5; NNP compound 5; NNP dobj 2; "
+                          "-LRB- punct 7; NNP appos 5; -RRB- punct 7; . punct 2")
+    assert other and defined is None

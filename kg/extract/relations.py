@@ -505,6 +505,8 @@ def defined_as_contribution(
             c.dep_ in ("nsubj", "nsubjpass") and c.text in proposed for c in verb.children
         ):
             return f"defined as a part of the paper's system ('{verb.text}')"
+        if _taken_in_by_own_system(doc, cand, verb, lexicon):
+            return f"defined as a new part of the paper's own system ('our ... {verb.text}')"
     return None
 
 
@@ -657,6 +659,8 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
         return False
     if found[0] == "uses" and _part_the_paper_adds(doc, cand, lexicon):
         return False
+    if found[0] == "uses" and cand.rule == "acronym" and _taken_in_by_own_system(doc, cand, _verb_above(_span(doc, cand)), lexicon):
+        return False  # "our synthesis method incorporates a Direct-Current-based High-Pass Filter (DHF)": its own new part
     if _defined_as_new(doc, cand):
         return False  # "encapsulated via a novel Agentic Knowledge Distillation (AKD) process": the paper's own
     if found[0] == "uses" and is_coined_long_form(cand.text) and (span := _span(doc, cand)) is not None:
@@ -680,6 +684,19 @@ def _part_the_paper_adds(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
         return False
     verb = _verb_above(_span(doc, cand))
     return verb is not None and verb.lemma_.lower() in lexicon.use_verbs and subject_is_paper(verb)
+
+
+def _taken_in_by_own_system(doc: Doc, cand: Candidate, verb: Token | None, lexicon: Lexicon) -> bool:
+    """ "our synthesis method incorporates a Direct-Current-based High-Pass Filter (DHF) and a Low-light
+    Characteristics Injection Module (LCIM)": a coinage after an indefinite article that a verb of parts
+    whose subject is "our ..." takes in is a new part of the paper's own system."""
+    return (
+        verb is not None
+        and verb.lemma_.lower() in lexicon.component_verbs
+        and any(c.dep_ == "nsubj" and is_ours(c) for c in verb.children)
+        and indefinite_before(doc_text(doc), cand.start)
+        and is_coined_long_form(cand.text)
+    )
 
 
 def _verb_above(span: Span | None) -> Token | None:
