@@ -3572,3 +3572,12 @@ def test_resolution_reads_the_words_that_make_another_measure_from_the_lexicon()
     assert "macro" in LEX.measure_variant_words and metric_variants(["f1", "macro f1"]) == {}
     # another list of such words keeps other keys apart
     assert metric_variants(["f1", "macro f1"], frozenset()) == {"macro f1": "f1"}
+
+
+def test_a_name_that_increases_by_an_amount_is_a_measure():
+    # "SR increased by 5% and 2.07% respectively, and SPL increased by 4%" (amount_change_verbs)
+    doc = parsed("SR increased by 5 % .", "NNP nsubj 1; VBD ROOT 1; IN prep 1; CD nummod 4; NN pobj 2; . punct 1", lemmas={"increased": "increase"})
+    assert _types(doc).get("SR") == "Metric"
+    # a system "improves by" an amount: no measure
+    doc = parsed("TikZilla improves by 12 % .", "NNP nsubj 1; VBZ ROOT 1; IN prep 1; CD nummod 4; NN pobj 2; . punct 1", lemmas={"improves": "improve"})
+    assert _types(doc).get("TikZilla") != "Metric"

@@ -111,7 +111,9 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
       or a score precedes it ("91.5% mAP50", "0.9673 F1");
     * it is the object of a word of change ("reducing AURC", "lowering FLOPs"),
       or the "in"-phrase of one ("improvements of over 20% in minADE and minFDE"),
-      directly or as a conjunct;
+      directly or as a conjunct, or the subject of a verb of a quantity's
+      change that moves it by an amount ("SR increased by 5%";
+      ``amount_change_verbs``);
 
     and not a name that a measure is "of", or one the score was taken "on"
     (:func:`_is_what_is_scored`).
@@ -131,6 +133,8 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
     if node.dep_ == "pobj" and head.lower_ == "in":
         above = head.head
         return above.lower_ in lexicon.measure_change_words or above.like_num or above.text == "%"
+    if node.dep_ == "nsubj" and head.lemma_.lower() in lexicon.amount_change_verbs and _CHANGED_BY.match(text, head.idx + len(head.text)):
+        return True  # "SR increased by 5% and 2.07% respectively, and SPL increased by 4%": what moved by an amount
     return False
 
 
