@@ -35,17 +35,20 @@ from kg.extract.terms import is_measure_phrase, PROCESS_ENDINGS
 _SHORT_FORM_AFTER = re.compile(r"\s*\(\s*([^()\s]{1,20})\s*\)")
 
 
+def short_form_after(text: str, end: int) -> tuple[str, int] | None:
+    """The short form in parentheses right after ``end``, and where its closing parenthesis stands."""
+    found = _SHORT_FORM_AFTER.match(text, end)
+    return None if found is None else (found.group(1), found.end() - 1)
+
+
 def spells_out_known(text: str, name: str, end: int, lexicon: Lexicon) -> bool:
     """ "We present a Cycle-Consistent Adversarial Network (CycleGAN) approach": a name ending at ``end``
     followed by a short form in parentheses that the gazetteer knows, and that the name does not
     spell, spells out that known thing: the known form is the mention, and no one's new part. A short
     form the name spells is the text's own definition ("a Textual Semantic Prototype (TSP) module",
     whatever else "TSP" names)."""
-    found = _SHORT_FORM_AFTER.match(text, end)
-    if found is None:
-        return False
-    short = found.group(1)
-    return short.lower() in lexicon.known_forms and match_long_form(short, name) is None
+    found = short_form_after(text, end)
+    return found is not None and found[0].lower() in lexicon.known_forms and match_long_form(found[0], name) is None
 
 
 def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazetteer_types: dict[str, str]) -> str | None:

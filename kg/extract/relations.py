@@ -25,7 +25,7 @@ import re
 from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation
-from kg.extract.definition_types import is_coined_long_form, opens_title_definition, word_parts
+from kg.extract.definition_types import is_coined_long_form, opens_title_definition, short_form_after, word_parts
 from kg.extract.document import Candidate, doc_text, indefinite_before, short_form_uses
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_title_cased, names_a_part, use_compound_at
@@ -671,16 +671,13 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
     return True
 
 
-# The short form in parentheses right after a long form, up to its closing parenthesis.
-_SHORT_FORM_AFTER = re.compile(r"\s*\(\s*[^()\s]{1,20}\s*(?=\))")
-
 
 def _part_the_paper_adds(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
     """ "We also incorporate a Cluster-Aware ReID (CA-ReID) strategy": a coinage defined as a new part
     (:func:`introduced_as_part`'s shape, read from the candidate) that the paper itself puts in."""
     text = doc_text(doc)
-    short = _SHORT_FORM_AFTER.match(text, cand.end)
-    if short is None or not _new_part_at(text, cand.start, short.end(), lexicon) or not is_coined_long_form(cand.text):
+    short = short_form_after(text, cand.end)
+    if short is None or not _new_part_at(text, cand.start, short[1], lexicon) or not is_coined_long_form(cand.text):
         return False
     verb = _verb_above(_span(doc, cand))
     return verb is not None and verb.lemma_.lower() in lexicon.use_verbs and subject_is_paper(verb)
