@@ -321,15 +321,16 @@ _FAMILY_WORD = re.compile(r"[A-Z][A-Za-z]+")
 def _merge_family_uses(mentions: list[Mention], row: list[_Keyed | None]) -> None:
     """Rewrite, in place, a bare family name to the one model of that family the paper named in full before it (rule 8)."""
     models = [(m, k) for m, k in zip(mentions, row) if k is not None and m.type == "Model"]
+    own = {k.long_key for m, k in models if m.proposed}
     for i, (m, k) in enumerate(zip(mentions, row)):
         if k is None or m.type != "Model" or k.long_key != k.key or not _FAMILY_WORD.fullmatch(k.surface):
             continue
-        family = k.key
-        named = {fk.long_key for _, fk in models if _of_family(fk.long_key, family)}
-        full = {fk.long_key for fm, fk in models if _of_family(fk.long_key, family) and _before(fm, m)}
-        own = {fk.long_key for fm, fk in models if fm.proposed}
-        if len(full) == 1 and full == named and not full & own:  # "DINO-R1", the paper's, is built on DINO
-            row[i] = _Keyed(k.surface, k.key, next(iter(full)), True)
+        named = {fk.long_key for _, fk in models if _of_family(fk.long_key, k.key)}
+        if len(named) != 1 or named & own:  # several of the family, or "DINO-R1", the paper's, built on DINO
+            continue
+        (full,) = named
+        if any(fk.long_key == full and _before(fm, m) for fm, fk in models):
+            row[i] = _Keyed(k.surface, k.key, full, True)
 
 
 def _of_family(key: str, family: str) -> bool:
