@@ -1564,7 +1564,7 @@ def test_augmentation_heads_techniques():
 
 
 def test_what_a_presented_name_holds_says_it_is_data():
-    from kg.extract.name_types import counts_data_after
+    from kg.extract.data_counts import counts_data_after
 
     # "we introduce LUMINA-26, comprising 6,784 clips across 26 action classes"
     doc = parsed("we introduce FooClips , comprising 6,784 clips across classes .",
@@ -2780,3 +2780,48 @@ def test_a_coinage_our_system_takes_in_after_an_article_is_its_new_part():
                           "PRP$ poss 1; NN nsubj 2; VBZ ROOT 2; NNP compound 5; NNP compound 5; NNP dobj 2; "
                           "-LRB- punct 7; NNP appos 5; -RRB- punct 7; . punct 2")
     assert other and defined is None
+
+
+def test_a_long_phrase_set_after_a_name_is_read_to_its_kind_noun():
+    # "we propose UniCVR, the first unified zero-shot composed visual retrieval framework": the parser made the
+    # name an adverb; the kind noun is the phrase's last word, past a task modifier ("retrieval")
+    doc = parsed("we propose UniCVR , the first unified zero - shot composed visual retrieval framework .",
+                 "PRP nsubj 1; VBP ROOT 1; RB advmod 1; , punct 1; DT det 14; JJ amod 14; VBN amod 14; CD nummod 9; "
+                 "HYPH punct 9; NN nmod 14; VBN amod 14; JJ amod 13; NN compound 14; NN dobj 1; . punct 1")
+    assert apposed_noun_type(doc[2:3], LEX) == "Method"
+    # a phrase longer than the words read has not reached its kind noun: no type from a modifier
+    doc = parsed("we propose UniCVR , the first unified zero - shot composed visual retrieval image video text framework .",
+                 "PRP nsubj 1; VBP ROOT 1; RB advmod 1; , punct 1; DT det 17; JJ amod 17; VBN amod 17; CD nummod 9; "
+                 "HYPH punct 9; NN nmod 17; VBN amod 17; JJ amod 13; NN compound 17; NN compound 17; NN compound 17; "
+                 "NN compound 17; NN dobj 1; . punct 1")
+    assert apposed_noun_type(doc[2:3], LEX) is None
+
+
+def test_a_short_form_inside_a_phrase_set_after_a_name_is_passed_over():
+    # "GuideSR, a novel single-step diffusion-based image super-resolution (SR) model specifically designed ..."
+    doc = parsed("we propose GuideSR , a novel diffusion - based image resolution ( SR ) model designed to work .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 1; DT det 14; JJ amod 14; NN npadvmod 8; HYPH punct 8; "
+                 "VBN amod 14; NN compound 14; NN nmod 14; -LRB- punct 14; NNP nmod 14; -RRB- punct 14; NN appos 2; "
+                 "VBN acl 14; TO aux 17; VB xcomp 15; . punct 1")
+    assert apposed_noun_type(doc[2:3], LEX) == "Method"
+
+
+def test_a_participle_after_a_plural_noun_ends_a_phrase_set_after_a_name():
+    # "SpanishOCR, the first OCR-embedded financial QA tasks challenging models to extract ...": the tasks, not the models
+    doc = parsed("we add SpanishOCR , the first financial QA tasks challenging models to extract it .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 8; JJ amod 8; JJ amod 8; NNP compound 8; "
+                 "NNS appos 2; VBG amod 10; NNS appos 2; TO aux 12; VB relcl 10; PRP dobj 12; . punct 1",
+                 lemmas={"tasks": "task", "models": "model"})
+    assert apposed_noun_type(doc[2:3], LEX) == "Task"
+
+
+def test_a_named_instance_of_a_process_set_after_a_name_is_a_technique():
+    # "FLASH (Frame-Level ... Handler), a multi-object real-time video instance segmentation that maintains ...":
+    # one way of segmenting, as in the parser's apposition
+    doc = parsed("it uses FLASH , a multi - object video instance segmentation that works .",
+                 "PRP nsubj 1; VBZ ROOT 1; NNP dobj 1; , punct 2; DT det 10; JJ amod 7; HYPH punct 7; NN compound 10; "
+                 "NN compound 10; NN compound 10; NN appos 2; WDT nsubj 12; VBZ relcl 10; . punct 1")
+    assert apposed_noun_type(doc[2:3], LEX) == "Method"
+    # a task word keeps the task: "X, a new task"
+    doc = parsed("we pose FooTask , a new task .", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; JJ amod 6; NN appos 2; . punct 1")
+    assert apposed_noun_type(doc[2:3], LEX) == "Task"

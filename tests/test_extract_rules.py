@@ -1771,6 +1771,14 @@ def test_a_collective_noun_passes_on_its_members_type():
                spaces=[False, False, False, True, True, True, True, True, False],
                lemmas=["arctic", "-", "absa", ",", "a", "collection", "of", "powerful", "model"])
     assert type_name(doc[0:3], LEX, GAZ)[0] == "Method"
+    # a collection of problems or tasks is a benchmark: "ProverBench, a collection of 325 formalized problems"
+    words = ["Prover", "-", "Bench", ",", "a", "collection", "of", "formal", "problems"]
+    doc = make(words, ["PROPN", "PUNCT", "PROPN", "PUNCT", "DET", "NOUN", "ADP", "ADJ", "NOUN"],
+               ["NNP", "HYPH", "NNP", ",", "DT", "NN", "IN", "JJ", "NNS"],
+               ["compound", "punct", "ROOT", "punct", "det", "appos", "prep", "amod", "pobj"], [2, 2, 2, 2, 5, 2, 5, 8, 6],
+               spaces=[False, False, False, True, True, True, True, True, False],
+               lemmas=["prover", "-", "bench", ",", "a", "collection", "of", "formal", "problem"])
+    assert type_name(doc[0:3], LEX, GAZ)[0] == "Benchmark"
     # Without its "of" noun the collective noun keeps its own type.
     words = ["Foo", "-", "Set", ",", "a", "collection", "."]
     doc = make(words, ["PROPN", "PUNCT", "PROPN", "PUNCT", "DET", "NOUN", "PUNCT"], ["NNP", "HYPH", "NNP", ",", "DT", "NN", "."],

@@ -20,6 +20,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.extract.document import doc_length, is_headline_break
 from kg.extract.examples import EXAMPLE_PREPS, listing_prep, opens_examples
 from kg.extract.bare_names import bare_name_is_no_entity, is_capitalised_abstract_noun, is_unit
+from kg.extract.data_counts import counts_data_after
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_measured, value_follows
 from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, SHARED_TASK, is_metric_variant, suffix_type
@@ -86,8 +87,11 @@ def _instance_type(noun: Token, span: Span, lexicon: Lexicon) -> str | None:
         for prep in noun.children:
             if prep.dep_ == "prep" and prep.lower_ == "of":
                 members = [c for c in prep.children if c.dep_ == "pobj"]
-                if members and kind_noun_type(members[0], lexicon):
-                    return kind_noun_type(members[0], lexicon)  # "a collection of powerful models": models
+                kind = kind_noun_type(members[0], lexicon) if members else None
+                if kind == "Task":
+                    return "Benchmark"  # "ProverBench, a collection of 325 formalized problems": problems gathered to be solved
+                if kind:
+                    return kind  # "a collection of powerful models": models
     if noun.lemma_.lower() in lexicon.variant_nouns:
         of_type = _variant_of_type(noun, lexicon)
         if of_type:
@@ -506,6 +510,7 @@ def _data_kind_over_phrase(noun: Token, lexicon: Lexicon) -> Token | None:
 
 
 _APPOSITION_DETS = frozenset({"a", "an", "the"})
+_APPOSITION_WORDS = 14  # how far after a name its appositive's kind noun is looked for
 _APPOSITION_BREAKS = frozenset({"ADP", "VERB", "AUX", "PUNCT", "CCONJ", "SCONJ", "PRON", "DET"})
 
 
@@ -529,13 +534,25 @@ def apposed_noun_type(span: Span, lexicon: Lexicon) -> str | None:
     if i + 2 >= len(doc) or doc[i].text != "," or doc[i + 1].lower_ not in _APPOSITION_DETS:
         return None
     head = None
-    for k in range(i + 2, min(len(doc), i + 10)):
+    last = min(len(doc), i + _APPOSITION_WORDS)
+    k = i + 1
+    while k + 1 < last:
+        k += 1
         token = doc[k]
+        if token.text == "(" and head is not None:
+            close = next((j for j in range(k + 1, min(len(doc), k + 5)) if doc[j].text == ")"), None)
+            if close is not None and close + 1 < len(doc) and doc[close + 1].pos_ in ("NOUN", "PROPN"):
+                # "GuideSR, a novel ... image super-resolution (SR) model": a short form inside the phrase, not counted
+                last = min(len(doc), last + close + 1 - k)
+                k = close
+                continue
         if token.is_sent_start is True and k > i + 2:
             break
         if token.pos_ in ("NOUN", "PROPN"):
             head = token
             continue
+        if token.pos_ == "VERB" and head is not None and head.tag_ == "NNS":
+            break  # "the first ... QA tasks challenging models to ...": a participle after a plural noun opens a clause
         if token.pos_ == "VERB" and not token.lower_.endswith(("ed", "ing")) and lexicon.head_type(token.lower_):
             # "GLoD, a large-scale text-rich TIMT dataset comprising ...": after the article a kind
             # noun the tagger read as a verb ("dataset" as a past tense) is still the phrase's noun
@@ -545,9 +562,14 @@ def apposed_noun_type(span: Span, lexicon: Lexicon) -> str | None:
             token.dep_ == "cc" and token.head.dep_ in ("amod", "compound", "nmod") and token.head.i > i
         ):
             break  # a modifier before the noun ("localization-specialized", "novel and principled") continues the phrase
+    else:
+        if last < len(doc):
+            # "UniCVR, the first unified zero-shot composed visual retrieval framework": a phrase longer
+            # than the words read has not reached its kind noun; a modifier ("retrieval") is no kind
+            return None
     if head is not None and head.lower_ in lexicon.environment_nouns:
         return "Benchmark"  # "CP-Env, a controllable agentic hospital environment designed to ..."
-    return kind_noun_type(head, lexicon) if head is not None else None
+    return _instance_type(head, span, lexicon) if head is not None else None
 
 
 def is_title_name(span: Span) -> bool:
@@ -814,47 +836,6 @@ def type_name(
     if counts_data_after(span.doc, span.end, lexicon) and contribution_path(span, lexicon) is not None:
         return "Dataset", 0.7, "name-typed"  # "we introduce LUMINA-26: ..., comprising 6,784 clips": what it holds says it is data
     return "Method", 0.55, "name"
-
-
-_HOLDING_WORDS = frozenset({"comprising", "containing", "consisting", "featuring", "spanning", "covering"})
-_QUANTIFIERS = frozenset({"of", "over", "more", "than", "about", "nearly", "approximately", "around", "roughly", "up", "to", "some"})
-
-
-def counts_data_after(doc: Doc, i: int, lexicon: Lexicon) -> bool:
-    """The words after token ``i`` say the thing holds a number of data units (``data_units``).
-
-    "LUMINA-26: Low-Light Understanding for ... Actions, comprising 6,784 clips
-    across 26 action classes", "X containing over 10K annotated images": read
-    past a spelled-out name up to a verb, the sentence's end, or a comma that
-    no such word follows; "a model trained with 1M images" counts no data of
-    its own.
-    """
-    end = min(len(doc), i + 25)
-    k = i
-    while k < end and doc[k].text not in (".", ";") and not (doc[k].tag_ in ("VBZ", "VBD", "VBP", "MD") and k > i):
-        if doc[k].text == "," and not (k + 1 < end and doc[k + 1].lower_ in _HOLDING_WORDS):
-            return False  # "BoTSORT, ByteTrack, ... on MOT17, containing ...": the words after a comma are another's
-        if doc[k].lower_ in _HOLDING_WORDS:
-            return _counts_units(doc, k + 1, end, lexicon)
-        k += 1
-    return False
-
-
-_COUNT = re.compile(r"\d[\d,.]*[KkMm]")  # "10K", "1.2M"
-
-
-def _counts_units(doc: Doc, j: int, end: int, lexicon: Lexicon) -> bool:
-    """Tokens from ``j`` read a count of data units: "over 6,784 clips", "10K annotated images"."""
-    while j < end and doc[j].lower_ in _QUANTIFIERS:
-        j += 1
-    if j >= end or not (doc[j].like_num or _COUNT.fullmatch(doc[j].text)):
-        return False
-    for k in range(j + 1, min(end, j + 4)):  # "6,784 clips", "1,200 high-resolution CT scans": up to three words on
-        if doc[k].lower_ in lexicon.data_units:
-            return True
-        if doc[k].pos_ not in ("ADJ", "NOUN", "VERB", "PROPN") and doc[k].text != "-":
-            return False
-    return False
 
 
 def split_type(span: Span, lexicon: Lexicon) -> str | None:
