@@ -2825,3 +2825,15 @@ def test_a_named_instance_of_a_process_set_after_a_name_is_a_technique():
     # a task word keeps the task: "X, a new task"
     doc = parsed("we pose FooTask , a new task .", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; JJ amod 6; NN appos 2; . punct 1")
     assert apposed_noun_type(doc[2:3], LEX) == "Task"
+
+
+def test_a_reward_right_after_a_score_is_what_is_measured():
+    from kg.extract.terms import term_spans
+
+    # "SkillAudit achieves 73.9% average task reward": the reward a system earned (scored_measure_heads)
+    doc = parsed("It achieves 73.9 % average task reward .",
+                 "PRP nsubj 1; VBZ ROOT 1; CD nummod 3; NN compound 6; JJ amod 6; NN compound 6; NN dobj 1; . punct 1")
+    assert [(s.text, t) for s, t in term_spans(doc, LEX)] == [("task reward", "Metric")]
+    # without a score before it, a reward is a designed signal
+    doc = parsed("It designs a process reward .", "PRP nsubj 1; VBZ ROOT 1; DT det 4; NN compound 4; NN dobj 1; . punct 1")
+    assert [(s.text, t) for s, t in term_spans(doc, LEX)] == [("process reward", "Method")]

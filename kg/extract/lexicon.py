@@ -53,6 +53,7 @@ class Lexicon:
     compound_quantifiers: frozenset[str] = frozenset()
     notice_verbs: frozenset[str] = frozenset()
     measure_variant_words: frozenset[str] = frozenset()
+    scored_measure_heads: frozenset[str] = frozenset()
     measure_name_prefixes: frozenset[str] = frozenset()
     amount_change_verbs: frozenset[str] = frozenset()
     other_sense_measures: frozenset[str] = frozenset()
@@ -332,6 +333,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         compound_quantifiers=_words(data, "compound_quantifiers"),
         notice_verbs=_words(data, "notice_verbs"),
         measure_variant_words=_words(data, "measure_variant_words"),
+        scored_measure_heads=_words(data, "scored_measure_heads"),
         measure_name_prefixes=_words(data, "measure_name_prefixes"),
         amount_change_verbs=_words(data, "amount_change_verbs"),
         other_sense_measures=_words(data, "other_sense_measures"),

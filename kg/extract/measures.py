@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from kg.extract.document import doc_text
 from kg.extract.lexicon import Lexicon
@@ -180,3 +180,20 @@ def reports_results(sentence: Span, lexicon: Lexicon) -> bool:
         if token.lemma_.lower() in lexicon.result_words or token.lower_ in lexicon.result_words:
             return True
     return False
+
+
+def score_before(word: Token) -> bool:
+    """A score within the three words before ``word``, read from the surface ("attains 91.27% mean Dice",
+    which the parser may hang apart), with no punctuation between them."""
+    doc = word.doc
+    for i in range(word.i - 1, max(-1, word.i - 4), -1):
+        if is_score(doc[i]):
+            return True
+        if doc[i].is_punct or doc[i].is_sent_start:
+            return False
+    return False
+
+
+def is_score(token: Token) -> bool:
+    """A percentage or a decimal number: "91.27%", "0.707"; a count ("7B", "15 steps") is none."""
+    return token.text in ("%", "\\%") or bool(re.fullmatch(r"\d*\.\d+%?", token.text))

@@ -22,7 +22,7 @@ from kg.extract.examples import EXAMPLE_PREPS, listing_prep, opens_examples
 from kg.extract.bare_names import bare_name_is_no_entity, is_capitalised_abstract_noun, is_unit
 from kg.extract.data_counts import counts_data_after
 from kg.extract.lexicon import Lexicon
-from kg.extract.measures import is_measured, value_follows
+from kg.extract.measures import is_measured, score_before, value_follows
 from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, SHARED_TASK, is_metric_variant, suffix_type
 from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUBTITLE_STOPS
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
@@ -928,7 +928,7 @@ def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     if (
         word.pos_ in ("NOUN", "PROPN")
         # "attains 91.27% mean Dice on ACDC"; "rivals substantially larger models on Im2GPS3k": compared on it
-        and (_score_before(word) or (word.dep_ == "dobj" and word.head.lemma_.lower() in lexicon.comparison_verbs and not _lists_measures_or_models(node, lexicon)))
+        and (score_before(word) or (word.dep_ == "dobj" and word.head.lemma_.lower() in lexicon.comparison_verbs and not _lists_measures_or_models(node, lexicon)))
         # "up to 15% increase on MS-SSIM": the measure itself, a variant of a known one too
         and not {span.text.lower(), span.text.lower().rsplit("-", 1)[-1]} & lexicon.known_metrics
         and not starts_with_family(span.text, lexicon.model_families)  # "6.24 times speedup on Qwen-Image": a model run faster
@@ -949,23 +949,6 @@ def _lists_measures_or_models(node: Token, lexicon: Lexicon) -> bool:
         if words in lexicon.known_metrics or lexicon.head_type(item.lower_) == "Metric" or starts_with_family(item.text, lexicon.model_families):
             return True
     return False
-
-
-def _score_before(word: Token) -> bool:
-    """A score within the three words before ``word``, read from the surface ("attains 91.27% mean Dice",
-    which the parser may hang apart), with no punctuation between them."""
-    doc = word.doc
-    for i in range(word.i - 1, max(-1, word.i - 4), -1):
-        if _is_score(doc[i]):
-            return True
-        if doc[i].is_punct or doc[i].is_sent_start:
-            return False
-    return False
-
-
-def _is_score(token: Token) -> bool:
-    """A percentage or a decimal number: "91.27%", "0.707"; a count ("7B", "15 steps") is none."""
-    return token.text in ("%", "\\%") or bool(re.fullmatch(r"\d*\.\d+%?", token.text))
 
 
 def gazetteer_index(lexicon: Lexicon) -> dict[str, str]:

@@ -30,7 +30,7 @@ from kg.extract.examples import (
     is_one_word_task,
     is_said_to_be_technique,
 )
-from kg.extract.measures import is_number_format, is_setting_rate, reports_results
+from kg.extract.measures import is_number_format, is_setting_rate, reports_results, score_before
 from kg.extract.name_forms import is_nominal_word, suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
 from kg.extract.syntax import (
@@ -922,6 +922,8 @@ def term_spans(
                 typed = None
             if typed and typed[0] == "Method" and is_purpose_of_method(typed[1], lexicon):
                 typed = ("Task", typed[1])
+            if typed and typed[0] == "Method" and typed[1][-1].lower_ in lexicon.scored_measure_heads and score_before(typed[1][0]):
+                typed = ("Metric", typed[1])  # "achieves 73.9% average task reward": what the system earned
             if (
                 typed
                 and typed[0] == "Method"
