@@ -17,7 +17,8 @@ from kg.extract.name_types import apposed_noun_type, gazetteer_index, split_type
 from kg.extract.names import is_name_like
 from kg.extract.relations import is_contribution, relation_cue
 from kg.extract.results import find_results
-from kg.extract.terms import is_described_process, is_measure_phrase, is_single_plain_word, may_be_typed, type_term
+from kg.extract.measures import is_measure_phrase
+from kg.extract.terms import is_described_process, is_single_plain_word, may_be_typed, type_term
 from kg.extract.urls import find_urls
 
 NLP = spacy.blank("en")
@@ -2837,3 +2838,11 @@ def test_a_reward_right_after_a_score_is_what_is_measured():
     # without a score before it, a reward is a designed signal
     doc = parsed("It designs a process reward .", "PRP nsubj 1; VBZ ROOT 1; DT det 4; NN compound 4; NN dobj 1; . punct 1")
     assert [(s.text, t) for s, t in term_spans(doc, LEX)] == [("process reward", "Method")]
+
+
+def test_a_question_opening_a_sentence_leaves_its_verb_out_of_a_phrase():
+    from kg.extract.terms import term_spans
+
+    # "Can reinforcement learning with hard, verifiable rewards teach ...?": the tagger read "Can" as a noun
+    doc = parsed("Can contrastive learning teach it ?", "NN compound 2; NN compound 2; NN nsubj 3; VB ROOT 3; PRP dobj 3; . punct 3")
+    assert [(s.text, t) for s, t in term_spans(doc, LEX)] == [("contrastive learning", "Method")]

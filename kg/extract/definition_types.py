@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation, match_long_form, SET_OFF_DASH
 from kg.extract.data_counts import counts_data_after
+from kg.extract.measures import is_measure_phrase
 from kg.extract.document import doc_text, short_form_uses
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_forms import known_tail_types, known_type, known_variant_type, suffix_type
@@ -29,7 +30,7 @@ from kg.extract.name_types import (
     kind_noun_type,
 )
 from kg.extract.syntax import contribution_path, first_conjunct, follows_earlier_work_word, listed_as_innovation
-from kg.extract.terms import is_measure_phrase, PROCESS_ENDINGS
+from kg.extract.terms import PROCESS_ENDINGS
 
 
 _SHORT_FORM_AFTER = re.compile(r"\s*\(\s*([^()\s]{1,20})\s*\)")

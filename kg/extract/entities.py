@@ -77,7 +77,7 @@ from kg.extract.document import (
     short_form_uses,
 )
 from kg.extract.lexicon import Lexicon
-from kg.extract.measures import is_changed_definition, is_setting_rate, modifies_in_other_sense
+from kg.extract.measures import is_changed_definition, is_measure_phrase, is_setting_rate, modifies_in_other_sense
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
 from kg.extract.name_forms import known_type, known_variant_type
 from kg.extract.name_types import (
@@ -89,7 +89,7 @@ from kg.extract.name_types import (
 )
 from kg.extract.names import is_acronym, LINK_WORDS, looks_like_model
 from kg.extract.syntax import contribution_path, is_argument, used_by_paper
-from kg.extract.terms import is_measure_phrase, term_spans
+from kg.extract.terms import term_spans
 from kg.extract.urls import UrlMatch, is_repository
 
 

@@ -197,3 +197,75 @@ def score_before(word: Token) -> bool:
 def is_score(token: Token) -> bool:
     """A percentage or a decimal number: "91.27%", "0.707"; a count ("7B", "15 steps") is none."""
     return token.text in ("%", "\\%") or bool(re.fullmatch(r"\d*\.\d+%?", token.text))
+
+
+_BY_AMOUNT = re.compile(
+    r"\s+by\s+(?:up to |about |over |nearly |almost |approximately |around |roughly |more than |an average of |on average )?[$~≈]?\d"
+)
+
+
+_NO_MEASURE_HEADS = frozenset({"performance", "result", "work", "way", "number", "amount"})  # "model performance": the guidelines' "not this"
+
+
+def _measure_phrase_head(doc: Doc, indices: list[int], spaced: list[bool]) -> Token | None:
+    """The head of a phrase that may name a measure whatever its head word: two words or more, a singular head, not "performance"."""
+    head = doc[indices[-1]]
+    if head.tag_ != "NN" or sum(1 for i in indices[:-1] if spaced[i]) < 1 or head.lower_ in _NO_MEASURE_HEADS:
+        return None
+    return head
+
+
+def is_changed_by_amount(doc: Doc, indices: list[int], spaced: list[bool], lexicon: Lexicon) -> bool:
+    """ "reduces alert volume by 73%", "and token usage by up to 93%": what a change verb moves by an amount is a measure.
+
+    The object of a verb of change (``measure_change_words``) followed by
+    "by" and a number is what the paper measured, though its head is no
+    metric word of the lexicon. Only a phrase of two or more words with a
+    singular head counts: a plural counts things ("reducing total parameters
+    by 7%", "reduces hallucinations by 20%"), and one bare word is too often
+    the thing itself.
+    """
+    head = _measure_phrase_head(doc, indices, spaced)
+    if head is None:
+        return False
+    text = doc_text(doc)
+    end = head.idx + len(head.text)
+    if text.find("by", end, end + 8) < 0 or _BY_AMOUNT.match(text, end, min(len(text), end + 40)) is None:
+        return False  # the words first: most phrases are followed by no "by <number>"
+    node = first_conjunct(head)
+    return node.dep_ == "dobj" and node.head.tag_.startswith("VB") and node.head.lower_ in lexicon.measure_change_words
+
+
+_QUALITY_SUFFIXES = ("ness", "ity", "cy", "ance", "ence", "ism")  # "semantic richness", "removal efficacy", "generation realism"
+
+
+def is_measured_aspect(doc: Doc, indices: list[int], spaced: list[bool], lexicon: Lexicon) -> bool:
+    """ "outperforms the baselines in terms of generation realism, style consistency, and ...": what "in terms of" compares is measured.
+
+    The phrases under "in terms of" (the first and its conjuncts) name the
+    measures a comparison is made on, though their heads are no metric word
+    of the lexicon. Only a noun phrase of two or more words with a singular
+    head and no determiner counts, and the head must name a quality (a noun
+    in "-ness", "-ity", "-cy", "-ance", "-ence" or "-ism") or a rate ("inference
+    speed", "parameter count"; ``compared_rate_words``): "in terms of the amount of data", "in terms
+    of loss function" and "in terms of memory arrangement" name no measure,
+    nor does "performance".
+    """
+    head = _measure_phrase_head(doc, indices, spaced)
+    if head is None or doc[indices[0]].pos_ == "DET" or not (head.lower_.endswith(_QUALITY_SUFFIXES) or head.lower_ in lexicon.compared_rate_words):
+        return False
+    node = first_conjunct(head)
+    of = node.head
+    if node.dep_ != "pobj" or of.lower_ != "of":
+        return False
+    terms = of.head
+    return terms.lower_ == "terms" and terms.head.lower_ == "in"
+
+
+_MEASURE = re.compile(r"\bper\b|^(?:\w+ed\s+)?time\b|\b(?:index|indicator)$", re.IGNORECASE)
+
+
+def is_measure_phrase(long_form: str) -> bool:
+    """A long form that reads as a measure: a ratio ("Time Per Output Token", "Frames Per Second"),
+    a time to an event ("Time to First Token") or an index ("Reverse Surprise Index")."""
+    return bool(_MEASURE.search(long_form))

@@ -30,7 +30,14 @@ from kg.extract.examples import (
     is_one_word_task,
     is_said_to_be_technique,
 )
-from kg.extract.measures import is_number_format, is_setting_rate, reports_results, score_before
+from kg.extract.measures import (
+    is_changed_by_amount,
+    is_measured_aspect,
+    is_number_format,
+    is_setting_rate,
+    reports_results,
+    score_before,
+)
 from kg.extract.name_forms import is_nominal_word, suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
 from kg.extract.syntax import (
@@ -68,14 +75,6 @@ def is_named_means(doc: Doc, indices: list[int], parse: "_Parse", lexicon: Lexic
     return prep.lower_ in _MEANS_PREPS or (prep.lower_ == "on" and prep.head.lower_ == "based")
 
 
-_BY_AMOUNT = re.compile(
-    r"\s+by\s+(?:up to |about |over |nearly |almost |approximately |around |roughly |more than |an average of |on average )?[$~≈]?\d"
-)
-
-
-_NO_MEASURE_HEADS = frozenset({"performance", "result", "work", "way", "number", "amount"})  # "model performance": the guidelines' "not this"
-
-
 def _used_property(head: Token, lexicon: Lexicon) -> bool:
     """The phrase is the object of a verb of use ("leverages local spatial consistency", "exploits temporal coherence")."""
     node = first_conjunct(head, 8)
@@ -83,73 +82,12 @@ def _used_property(head: Token, lexicon: Lexicon) -> bool:
     return node.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in lexicon.property_use_verbs
 
 
-def _measure_phrase_head(doc: Doc, indices: list[int], parse: "_Parse") -> Token | None:
-    """The head of a phrase that may name a measure whatever its head word: two words or more, a singular head, not "performance"."""
-    head = doc[indices[-1]]
-    if head.tag_ != "NN" or sum(1 for i in indices[:-1] if parse.spaced[i]) < 1 or head.lower_ in _NO_MEASURE_HEADS:
-        return None
-    return head
-
-
-def is_changed_by_amount(doc: Doc, indices: list[int], parse: "_Parse", lexicon: Lexicon) -> bool:
-    """ "reduces alert volume by 73%", "and token usage by up to 93%": what a change verb moves by an amount is a measure.
-
-    The object of a verb of change (``measure_change_words``) followed by
-    "by" and a number is what the paper measured, though its head is no
-    metric word of the lexicon. Only a phrase of two or more words with a
-    singular head counts: a plural counts things ("reducing total parameters
-    by 7%", "reduces hallucinations by 20%"), and one bare word is too often
-    the thing itself.
-    """
-    head = _measure_phrase_head(doc, indices, parse)
-    if head is None:
-        return False
-    text = doc_text(doc)
-    end = head.idx + len(head.text)
-    if text.find("by", end, end + 8) < 0 or _BY_AMOUNT.match(text, end, min(len(text), end + 40)) is None:
-        return False  # the words first: most phrases are followed by no "by <number>"
-    node = first_conjunct(head)
-    return node.dep_ == "dobj" and node.head.tag_.startswith("VB") and node.head.lower_ in lexicon.measure_change_words
-
-
-_QUALITY_SUFFIXES = ("ness", "ity", "cy", "ance", "ence", "ism")  # "semantic richness", "removal efficacy", "generation realism"
-
-
-def is_measured_aspect(doc: Doc, indices: list[int], parse: "_Parse", lexicon: Lexicon) -> bool:
-    """ "outperforms the baselines in terms of generation realism, style consistency, and ...": what "in terms of" compares is measured.
-
-    The phrases under "in terms of" (the first and its conjuncts) name the
-    measures a comparison is made on, though their heads are no metric word
-    of the lexicon. Only a noun phrase of two or more words with a singular
-    head and no determiner counts, and the head must name a quality (a noun
-    in "-ness", "-ity", "-cy", "-ance", "-ence" or "-ism") or a rate ("inference
-    speed", "parameter count"; ``compared_rate_words``): "in terms of the amount of data", "in terms
-    of loss function" and "in terms of memory arrangement" name no measure,
-    nor does "performance".
-    """
-    head = _measure_phrase_head(doc, indices, parse)
-    if head is None or doc[indices[0]].pos_ == "DET" or not (head.lower_.endswith(_QUALITY_SUFFIXES) or head.lower_ in lexicon.compared_rate_words):
-        return False
-    node = first_conjunct(head)
-    of = node.head
-    if node.dep_ != "pobj" or of.lower_ != "of":
-        return False
-    terms = of.head
-    return terms.lower_ == "terms" and terms.head.lower_ == "in"
-
-
-_MEASURE = re.compile(r"\bper\b|^(?:\w+ed\s+)?time\b|\b(?:index|indicator)$", re.IGNORECASE)
-
-
-def is_measure_phrase(long_form: str) -> bool:
-    """A long form that reads as a measure: a ratio ("Time Per Output Token", "Frames Per Second"),
-    a time to an event ("Time to First Token") or an index ("Reverse Surprise Index")."""
-    return bool(_MEASURE.search(long_form))
-
-
 def _trails(token: Token) -> bool:
     """Punctuation, a particle or a dash: what a phrase loses at its end."""
     return token.pos_ in ("PUNCT", "PART") or token.text in ("-", "–")
+
+
+_QUESTION_OPENERS = frozenset({"Can", "Could", "Do", "Does", "Did", "Is", "Are", "Was", "Were", "Will", "Would", "Should", "Must", "Might"})
 
 
 def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
@@ -158,6 +96,8 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     A word is dropped whole: "high" goes from "high accuracy", but not from
     "high-fidelity text manipulation", where it is part of one hyphenated word.
     """
+    if len(tokens) > 1 and tokens[0].is_sent_start and tokens[0].text in _QUESTION_OPENERS:
+        tokens = tokens[1:]  # "Can reinforcement learning with ... teach ...?": the question's verb, read as a noun
     # "single- and multi-concept erasure", "zero- and few-shot prompting": the suspended
     # first half is no contiguous phrase; the second one is
     if len(tokens) > 3 and tokens[1].text in ("-", "–") and tokens[1].whitespace_ and tokens[2].lower_ in ("and", "or"):
@@ -885,7 +825,7 @@ def term_spans(
                     found.append((doc[indices[0] : last + 1], "Method"))
                     continue
                 if parse.pos[last] in _NOUN_IDS and (
-                    is_changed_by_amount(doc, indices, parse, lexicon) or is_measured_aspect(doc, indices, parse, lexicon)
+                    is_changed_by_amount(doc, indices, parse.spaced, lexicon) or is_measured_aspect(doc, indices, parse.spaced, lexicon)
                 ):
                     measure = trim_phrase([doc[i] for i in indices], lexicon)
                     if len(measure) > 1:
