@@ -18,7 +18,7 @@ _SPACE = re.compile(r"\s+")
 _LEADING = re.compile(r"^[\W_]+")
 _TRAILING = re.compile(r"[^\w+*]+$")
 _NOT_PLURAL = ("ss", "us", "is", "os", "as")
-_VERSION_GAP = re.compile(r"(?<=[^\W\d_]) (?=\d)")
+_VERSION_GAP = re.compile(r"(?<=[^\W\d_]) (?=\d)(?!\d+d\b)")  # "wan 2.1" is a version; "intelligent 3d" a dimension
 
 
 def fold(text: str) -> str:

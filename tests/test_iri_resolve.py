@@ -85,6 +85,9 @@ def test_entity_key_merges_surface_variants():
     assert entity_key("GPT-4o") == entity_key("GPT4o") and entity_key("Llama-3-8B") == entity_key("Llama3 8B")
     # a size after a version, and a number opening a name, stay words of their own
     assert entity_key("Qwen3-30B-A3B") == "qwen3 30b a3b" and entity_key("3D Gaussian Splatting") == "3d gaussian splatting"
+    # a dimension after a word is no version: "Functionally-Intelligent 3D Reconstruction" extends "3D reconstruction"
+    assert entity_key("Functionally-Intelligent 3D Reconstruction") == "functionally intelligent 3d reconstruction"
+    assert entity_key("real-world 4D scenes") == "real world 4d scene" and entity_key("Gemini 3 Flash") == "gemini3 flash"
 
 
 def test_a_model_written_with_and_without_a_space_before_its_version_is_one_entity():
