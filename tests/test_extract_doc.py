@@ -2846,3 +2846,20 @@ def test_a_question_opening_a_sentence_leaves_its_verb_out_of_a_phrase():
     # "Can reinforcement learning with hard, verifiable rewards teach ...?": the tagger read "Can" as a noun
     doc = parsed("Can contrastive learning teach it ?", "NN compound 2; NN compound 2; NN nsubj 3; VB ROOT 3; PRP dobj 3; . punct 3")
     assert [(s.text, t) for s, t in term_spans(doc, LEX)] == [("contrastive learning", "Method")]
+
+
+def test_a_quality_named_before_the_paper_presents_its_work_is_no_measure():
+    from kg.extract.terms import term_spans
+
+    # "... sharply increasing computational cost. We propose ... reducing computational cost by 20%":
+    # before the paper's own work the quality is the field's problem (property_measure_heads)
+    parse = ("NN compound 1; NNS nsubj 2; VBP ROOT 2; JJ amod 4; NN dobj 2; . punct 2; "
+             "PRP nsubj 7; VBP ROOT 7; DT det 9; NN dobj 7; WDT nsubj 11; VBZ relcl 9; JJ amod 13; NN dobj 11; "
+             "IN prep 11; CD nummod 16; NN pobj 14; . punct 7")
+    doc = parsed("Video models increase computational cost . We propose a method that reduces computational cost by 20 % .",
+                 parse, lemmas={"reduces": "reduce", "models": "model"})
+    assert [(s.start, s.text, t) for s, t in term_spans(doc, LEX) if t == "Metric"] == [(12, "computational cost", "Metric")]
+    # where the paper presents no work of its own, nothing is motivation
+    doc = parsed("Video models increase computational cost .", "NN compound 1; NNS nsubj 2; VBP ROOT 2; JJ amod 4; NN dobj 2; . punct 2",
+                 lemmas={"models": "model"})
+    assert [(s.text, t) for s, t in term_spans(doc, LEX) if t == "Metric"] == [("computational cost", "Metric")]

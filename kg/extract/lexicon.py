@@ -54,6 +54,7 @@ class Lexicon:
     notice_verbs: frozenset[str] = frozenset()
     measure_variant_words: frozenset[str] = frozenset()
     scored_measure_heads: frozenset[str] = frozenset()
+    property_measure_heads: frozenset[str] = frozenset()
     measure_name_prefixes: frozenset[str] = frozenset()
     amount_change_verbs: frozenset[str] = frozenset()
     other_sense_measures: frozenset[str] = frozenset()
@@ -334,6 +335,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         notice_verbs=_words(data, "notice_verbs"),
         measure_variant_words=_words(data, "measure_variant_words"),
         scored_measure_heads=_words(data, "scored_measure_heads"),
+        property_measure_heads=_words(data, "property_measure_heads"),
         measure_name_prefixes=_words(data, "measure_name_prefixes"),
         amount_change_verbs=_words(data, "amount_change_verbs"),
         other_sense_measures=_words(data, "other_sense_measures"),

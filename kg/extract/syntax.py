@@ -178,6 +178,15 @@ def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> 
     )
 
 
+def first_contribution_sentence(doc: Doc, lexicon: Lexicon) -> int | None:
+    """Where the first sentence in which the paper presents its own work starts ("we propose", "this paper
+    introduces"), or None. What comes before it is the abstract's motivation: the field and its problem."""
+    for token in doc:
+        if token.pos_ in ("VERB", "AUX") and token.lemma_.lower() in lexicon.contribution_verbs and subject_is_paper(token):
+            return sentence_start(doc, token.i)
+    return None
+
+
 def contribution_path(span: Span, lexicon: Lexicon) -> str | None:
     """The contribution verb (with the paper as subject) or naming word above ``span`` in the parse, as a cue."""
     named = object_named_before(span, lexicon)

@@ -43,6 +43,7 @@ from kg.extract.names import is_acronym, is_name_like, looks_like_model
 from kg.extract.syntax import (
     contribution_path,
     describes_another,
+    first_contribution_sentence,
     first_conjunct,
     listed_as_innovation,
     presented_by_own_system,
@@ -810,6 +811,7 @@ def term_spans(
     parse = _Parse(doc, token_texts)
     keys = lexicon.head_keys
     reporting: dict[int, bool] = {}  # sentence start -> whether it reports results
+    motivation_end: int | None = None  # where the paper first presents its own work (0: nowhere), read once when needed
     # only a doc with a plural noun of metrics can list examples of them: most have none
     metric_kinds = {parse.strings[w] for w in lexicon.metric_kind_words if w in parse.strings}
     lists_measures = bool(metric_kinds.intersection(parse.lemma_ids))
@@ -891,6 +893,11 @@ def term_spans(
                     reporting[sent_start] = reports_results(doc[sent_start : sentence_end(doc, sent_start)], lexicon)
                 if not reporting[sent_start]:
                     typed = None  # a quality named in motivation or design, not measured
+            if typed and typed[0] == "Metric" and not listed_measure and typed[1][-1].lower_ in lexicon.property_measure_heads:
+                if motivation_end is None:
+                    motivation_end = first_contribution_sentence(doc, lexicon) or 0
+                if typed[1][-1].i < motivation_end:
+                    typed = None  # "resulting in high computational cost" before "we propose": the field's problem
             if (
                 typed
                 and typed[0] == "Task"
