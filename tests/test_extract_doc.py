@@ -305,6 +305,17 @@ def test_propagate_types_to_bare_mentions():
     bare = Candidate(50, 60, "Method", 0.55, "name", "FutureOmni")
     out = propagate_types([typed, bare])
     assert out[1].type == "Benchmark" and out[1].rule == "name-typed"
+    # a phrase typed by its head and written as the name the text types is that name:
+    # "This paper presents Youtu-Parsing, an ... model. Youtu-Parsing encompasses ..."
+    typed = Candidate(20, 33, "Method", 0.8, "name-typed", "Youtu-Parsing")
+    term = Candidate(80, 93, "Task", 0.6, "term", "Youtu-Parsing")
+    assert propagate_types([typed, term])[1].type == "Method"
+    # not where only the words agree ("document parsing" the task, "Document Parsing" a name elsewhere)
+    other = Candidate(80, 96, "Task", 0.6, "term", "document parsing")
+    assert propagate_types([Candidate(0, 16, "Method", 0.8, "name-typed", "Document Parsing"), other])[1].type == "Task"
+    # nor from an acronym's long form, which may name the paper's technique beside the task of the same words
+    acr = Candidate(0, 16, "Method", 0.9, "acronym", "Future Forecasting")
+    assert propagate_types([acr, Candidate(40, 58, "Task", 0.6, "term", "Future Forecasting")])[1].type == "Task"
 
 
 def test_extract_entities_from_acronym_and_url():

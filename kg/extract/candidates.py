@@ -891,7 +891,10 @@ def propagate_types(cands: list[Candidate]) -> list[Candidate]:
 
     "we introduce FutureOmni, the first benchmark ..." types FutureOmni; the
     later "Evaluations on FutureOmni" has no cue of its own but is the same
-    benchmark, and relations read from it must know that.
+    benchmark, and relations read from it must know that. A phrase the
+    term rules typed by its head is such a name where it is written as
+    one the text types ("Youtu-Parsing encompasses ..." after "presents
+    Youtu-Parsing, an ... model").
     """
     typed: dict[str, Candidate] = {}
     for c in cands:
@@ -902,6 +905,10 @@ def propagate_types(cands: list[Candidate]) -> list[Candidate]:
     out = []
     for c in cands:
         source = typed.get(c.text) if c.rule == "name" else None
+        if c.rule == "term" and typed.get(c.text) is not None and typed[c.text].rule == "name-typed":
+            # "This paper presents Youtu-Parsing, an ... model. Youtu-Parsing encompasses ...": the name
+            # again, whatever its last word heads ("parsing"), as written where the text types it
+            source = typed[c.text]
         if source is not None and source.type != c.type:
             c = Candidate(c.start, c.end, source.type, min(source.confidence, 0.75), "name-typed", c.text)
         out.append(c)
