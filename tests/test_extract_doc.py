@@ -2874,3 +2874,13 @@ def test_a_quality_named_before_the_paper_presents_its_work_is_no_measure():
     doc = parsed("Video models increase computational cost .", "NN compound 1; NNS nsubj 2; VBP ROOT 2; JJ amod 4; NN dobj 2; . punct 2",
                  lemmas={"models": "model"})
     assert [(s.text, t) for s, t in term_spans(doc, LEX) if t == "Metric"] == [("computational cost", "Metric")]
+
+
+def test_a_measure_names_no_collection_or_kind_it_modifies():
+    # "building class-stratified synthetic error datasets": no measure "synthetic error"
+    doc = parsed("building synthetic error datasets", "VBG ROOT 0; JJ amod 2; NN compound 3; NNS dobj 0",
+                 lemmas={"datasets": "dataset"})
+    assert type_term(list(doc)[1:], LEX) is None
+    # a task before such a container is named by it: "personalization benchmarks"
+    doc = parsed("building personalization benchmarks", "VBG ROOT 0; NN compound 2; NNS dobj 0", lemmas={"benchmarks": "benchmark"})
+    assert type_term(list(doc)[1:], LEX)[0] == "Task"

@@ -231,9 +231,9 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     head_lemma = head.lemma_.lower()
     if len(words) > 1 and (head_lemma in lexicon.list_heads or head_word in lexicon.list_heads):
         inner = type_term([t for w in words[:-1] for t in w], lexicon)
-        if inner and inner[0] in ("Task", "Method", "Metric"):
+        if inner and inner[0] in ("Task", "Method"):
             return inner
-        return None
+        return None  # "class-stratified synthetic error datasets": a measure names no collection, task or kind of method
     if _is_linked_compound(words[-1]):
         # "plug-and-play", "end-to-end": a compound of linked words is an adjective, not headed by its last part
         type_ = lexicon.head_type(head_word)
