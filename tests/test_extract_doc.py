@@ -2884,3 +2884,15 @@ def test_a_measure_names_no_collection_or_kind_it_modifies():
     # a task before such a container is named by it: "personalization benchmarks"
     doc = parsed("building personalization benchmarks", "VBG ROOT 0; NN compound 2; NNS dobj 0", lemmas={"benchmarks": "benchmark"})
     assert type_term(list(doc)[1:], LEX)[0] == "Task"
+
+
+def test_two_fields_joined_before_a_container_name_nothing():
+    # "central to many scientific and engineering applications": no technique "scientific and engineering"
+    doc = parsed("to scientific and engineering applications", "IN ROOT 0; JJ amod 4; CC cc 1; NN conj 1; NNS pobj 0",
+                 lemmas={"applications": "application"})
+    assert type_term(list(doc)[1:], LEX) is None
+    # a modifier of its own before the joined words keeps the task: "binary and multi-class segmentation tasks"
+    doc = parsed("on binary and multi-class segmentation tasks",
+                 "IN ROOT 0; JJ amod 7; CC cc 1; JJ conj 1; HYPH punct 5; NN amod 6; NN compound 7; NNS pobj 0",
+                 lemmas={"tasks": "task"})
+    assert type_term(list(doc)[1:], LEX) is not None

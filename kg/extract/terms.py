@@ -230,6 +230,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     head_word = _text(words[-1]).lower()
     head_lemma = head.lemma_.lower()
     if len(words) > 1 and (head_lemma in lexicon.list_heads or head_word in lexicon.list_heads):
+        if len(words) == 4 and _text(words[1]).lower() in ("and", "or") and words[0][-1].tag_ == "JJ":
+            return None  # "many scientific and engineering applications": two fields of use joined, no one name
         inner = type_term([t for w in words[:-1] for t in w], lexicon)
         if inner and inner[0] in ("Task", "Method"):
             return inner
