@@ -872,6 +872,7 @@ def test_what_a_system_combines_or_exhibits_is_no_task():
     for verb, lemma, typed in (("combines", "combine", False), ("exhibits", "exhibit", False), ("lacks", "lack", False),
                                ("enables", "enable", False), ("enabling", "enable", False), ("allows", "allow", False),
                                ("improves", "improve", False), ("enhances", "enhance", False),
+                               ("offers", "offer", False), ("provides", "provide", False),
                                ("addresses", "address", True), ("performs", "perform", True), ("supports", "support", True)):
         doc = make([verb, "action", "generation"], ["VERB", "NOUN", "NOUN"], ["VBZ", "NN", "NN"],
                    ["ROOT", "compound", "dobj"], [0, 2, 0], lemmas=[lemma, "action", "generation"])
