@@ -870,6 +870,7 @@ def test_what_a_system_combines_or_exhibits_is_no_task():
     # what a thing makes possible is a capability claimed for it ("a framework that enables
     # text-based control"); what a kind of system supports is often the task it is made for
     for verb, lemma, typed in (("combines", "combine", False), ("exhibits", "exhibit", False), ("lacks", "lack", False),
+                               ("replaces", "replace", False),
                                ("enables", "enable", False), ("enabling", "enable", False), ("allows", "allow", False),
                                ("improves", "improve", False), ("enhances", "enhance", False),
                                ("offers", "offer", False), ("provides", "provide", False),
