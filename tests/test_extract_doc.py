@@ -2898,3 +2898,20 @@ def test_two_fields_joined_before_a_container_name_nothing():
                  "IN ROOT 0; JJ amod 7; CC cc 1; JJ conj 1; HYPH punct 5; NN amod 6; NN compound 7; NNS pobj 0",
                  lemmas={"tasks": "task"})
     assert type_term(list(doc)[1:], LEX) is not None
+
+
+def test_a_bare_term_set_off_as_a_kind_of_technique_is_the_papers_own():
+    # "we propose annotation-anchored training, a principled method that ...": a lower-case name
+    parse = ("PRP nsubj 1; VBP ROOT 1; NN npadvmod 4; HYPH punct 4; VBN amod 5; NN dobj 1; , punct 5; DT det 9; "
+             "JJ amod 9; NN appos 5; WDT nsubj 11; VBZ relcl 9; . punct 1")
+    text = "we propose annotation-anchored training , a principled method that works ."
+    doc = parsed(text, parse, lemmas={"works": "work"})
+    start = text.index("annotation")
+    cand = Candidate(start, start + len("annotation-anchored training"), "Method", 0.6, "term", "annotation-anchored training")
+    assert is_contribution(doc, cand, LEX)
+    # with an article it is a description of an unnamed one
+    text = "we propose a anchored training , a principled method that works ."
+    doc = parsed(text, "PRP nsubj 1; VBP ROOT 1; DT det 4; VBN amod 4; NN dobj 1; , punct 4; DT det 8; JJ amod 8; NN appos 4; "
+                       "WDT nsubj 10; VBZ relcl 8; . punct 1", lemmas={"works": "work"})
+    start = text.index("anchored")
+    assert not is_contribution(doc, Candidate(start, start + len("anchored training"), "Method", 0.6, "term", "anchored training"), LEX)

@@ -3015,6 +3015,16 @@ def test_a_coined_name_in_an_enumerated_part_of_the_papers_work_is_its_own():
                ["advmod", "punct", "nsubj", "ROOT", "det", "compound", "compound", "compound", "dobj", "punct"],
                [3, 3, 3, 3, 8, 7, 7, 8, 3, 3], spaces=[False, True, True, True, True, True, True, True, False, False])
     assert enumerated_as_part(doc, cand, {"HERMES"}, LEX) is None
+    # a list after a plural noun of findings names findings: "Second, we ..., identifying three properties: ..."
+    words = ["Second", ",", "we", "find", "two", "properties", ":", "Joint", "Geometric", "Correlation", "."]
+    doc = make(words, ["ADV", "PUNCT", "PRON", "VERB", "NUM", "NOUN", "PUNCT", "PROPN", "PROPN", "PROPN", "PUNCT"],
+               ["RB", ",", "PRP", "VBP", "CD", "NNS", ":", "NNP", "NNP", "NNP", "."],
+               ["advmod", "punct", "nsubj", "ROOT", "nummod", "dobj", "punct", "compound", "compound", "appos", "punct"],
+               [3, 3, 3, 3, 5, 3, 5, 9, 9, 5, 3], spaces=[False, True, True, True, True, False, True, True, True, False, False],
+               lemmas=[w.lower() for w in words])
+    start = doc.text.index("Joint")
+    cand = Candidate(start, start + len("Joint Geometric Correlation"), "Method", 0.55, "name", "Joint Geometric Correlation")
+    assert enumerated_as_part(doc, cand, {"HERMES"}, LEX) is None
 
 
 def test_a_finite_verb_after_a_definition_is_no_kind():

@@ -55,6 +55,7 @@ class Lexicon:
     measure_variant_words: frozenset[str] = frozenset()
     scored_measure_heads: frozenset[str] = frozenset()
     property_measure_heads: frozenset[str] = frozenset()
+    finding_list_nouns: frozenset[str] = frozenset()
     measure_name_prefixes: frozenset[str] = frozenset()
     amount_change_verbs: frozenset[str] = frozenset()
     other_sense_measures: frozenset[str] = frozenset()
@@ -336,6 +337,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         measure_variant_words=_words(data, "measure_variant_words"),
         scored_measure_heads=_words(data, "scored_measure_heads"),
         property_measure_heads=_words(data, "property_measure_heads"),
+        finding_list_nouns=_words(data, "finding_list_nouns"),
         measure_name_prefixes=_words(data, "measure_name_prefixes"),
         amount_change_verbs=_words(data, "amount_change_verbs"),
         other_sense_measures=_words(data, "other_sense_measures"),

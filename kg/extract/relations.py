@@ -30,7 +30,7 @@ from kg.extract.document import Candidate, doc_text, indefinite_before, short_fo
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_title_cased, names_a_part, use_compound_at
 from kg.extract.name_forms import known_type
-from kg.extract.name_types import is_title_name, LIST_WORDS, modified_noun, stands_alone_before
+from kg.extract.name_types import apposed_noun_type, is_title_name, LIST_WORDS, modified_noun, stands_alone_before
 from kg.extract.names import is_acronym, is_name_like
 from kg.extract.syntax import (
     contribution_path,
@@ -223,6 +223,22 @@ def is_coined_term(span: Span, lexicon: Lexicon) -> bool:
     )
 
 
+def is_bare_term_set_off_as_kind(span: Span, lexicon: Lexicon) -> bool:
+    """A phrase with no article, set off by a comma before "a ..." or "an ..." that ends in a technique's kind noun.
+
+    "we propose annotation-anchored training, a principled method that ...":
+    written without an article, like a name, and said to be a method, the
+    phrase is the name the paper gives its technique, in lower case; "we
+    propose a ... training scheme, a method that ..." describes one.
+    """
+    doc = span.doc
+    if span.start == 0 or doc[span.start - 1].pos_ in ("DET", "PRON") or doc[span.start - 1].tag_ == "PRP$":
+        return False
+    if span.end + 2 >= len(doc) or doc[span.end].text != "," or doc[span.end + 1].lower_ not in ("a", "an"):
+        return False
+    return apposed_noun_type(span, lexicon) == "Method"
+
+
 def is_described_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     """The cue that makes a technique term the contribution of a paper that gives its system no name.
 
@@ -304,6 +320,10 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     if cand.rule not in NAMED_RULES and not is_coined_term(span, lexicon):
         if is_called_proposed(span):
             return "called the paper's own ('the proposed X')"
+        if is_bare_term_set_off_as_kind(span, lexicon):
+            cue = contribution_path(span, lexicon)
+            if cue:
+                return f"{cue}, a bare term set off as its kind"
         return listed_as_innovation(span, lexicon)
     if cand.rule == "url-name":
         sentence = _sentence_of(span)
@@ -807,6 +827,8 @@ def enumerated_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: L
     opener = next((t for t in sentence if not t.is_punct and not t.is_space), None)
     if opener is None or opener.lower_ not in _ORDINALS or opener.i >= span.start:
         return None
+    if any(t.lower_ in lexicon.finding_list_nouns and t.i + 1 < span.start and doc[t.i + 1].text == ":" for t in sentence if t.i < span.start):
+        return None  # "Second, we conduct an analysis ..., identifying three critical properties: 1) ...": findings
     found = relation_cue(doc, cand, lexicon)
     if found is not None and found[0] == "comparesWith":
         return None  # "Second, it outperforms Flow Matching Policy": another's, compared with
