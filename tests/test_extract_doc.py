@@ -2915,3 +2915,16 @@ def test_a_bare_term_set_off_as_a_kind_of_technique_is_the_papers_own():
                        "WDT nsubj 10; VBZ relcl 8; . punct 1", lemmas={"works": "work"})
     start = text.index("anchored")
     assert not is_contribution(doc, Candidate(start, start + len("anchored training"), "Method", 0.6, "term", "anchored training"), LEX)
+
+
+def test_a_heading_of_a_structured_abstract_opens_the_sentence_after_it():
+    from kg.extract.name_spans import name_spans
+
+    # "Methods: Following PRISMA-ScR guidelines, we searched ...": "Following" opens the sentence
+    parse = "NNS nsubj 9; : punct 9; VBG prep 9; NNP compound 4; NNS pobj 2; , punct 9; PRP nsubj 9; RB advmod 9; RB advmod 9; VBD ROOT 9; . punct 9"
+    doc = parsed("Methods : Following RadarSim guidelines , we then also searched .", parse)
+    texts = [s.text for s in name_spans(doc, LEX, headline=False)]
+    assert "RadarSim" in texts and not any("Following" in t for t in texts)
+    # after a word that heads no section the capitalised participle still opens a name
+    doc = parsed("Consider : Following RadarSim guidelines , we then also searched .", parse)
+    assert "Following RadarSim" in [s.text for s in name_spans(doc, LEX, headline=False)]

@@ -56,6 +56,7 @@ class Lexicon:
     scored_measure_heads: frozenset[str] = frozenset()
     property_measure_heads: frozenset[str] = frozenset()
     finding_list_nouns: frozenset[str] = frozenset()
+    abstract_headings: frozenset[str] = frozenset()
     measure_name_prefixes: frozenset[str] = frozenset()
     amount_change_verbs: frozenset[str] = frozenset()
     other_sense_measures: frozenset[str] = frozenset()
@@ -338,6 +339,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         scored_measure_heads=_words(data, "scored_measure_heads"),
         property_measure_heads=_words(data, "property_measure_heads"),
         finding_list_nouns=_words(data, "finding_list_nouns"),
+        abstract_headings=frozenset(data["abstract_headings"]["words"]),
         measure_name_prefixes=_words(data, "measure_name_prefixes"),
         amount_change_verbs=_words(data, "amount_change_verbs"),
         other_sense_measures=_words(data, "other_sense_measures"),

@@ -201,6 +201,20 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 # gerund that the parser makes the object after a name's words ends the name (it had
                 # been "Block-wise Learnable")
                 flags[k] = True
+    if not headline:
+        for k in range(len(words)):
+            a = words[k][0]
+            if (
+                flags[k]
+                and a >= 2
+                and doc[a - 1].text == ":"
+                and doc[a - 2].text in lexicon.abstract_headings
+                and starts_sentence(doc, a - 2)
+                and PLAIN_CAPITALISED.fullmatch(texts[k])
+            ):
+                # "Methods: Following PRISMA-ScR guidelines, we ...": after a heading of a structured
+                # abstract a plain capitalised word opens the sentence, no name's first word
+                flags[k] = False
     if words and not flags[0] and is_headline_word_name(doc, words[0], texts[0], lexicon):
         flags[0] = True
     if headline:
