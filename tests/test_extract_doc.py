@@ -2353,6 +2353,8 @@ def test_title_case_words_after_an_article_ending_in_a_part_noun_name_a_part():
     part = Candidate(doc[5].idx, doc[6].idx + len("Agent"), "Method", 0.55, "name", "Attacker Agent")
     assert named_as_part(doc, part, {"X"}, LEX) == "a part named in Title Case"
     assert named_as_part(doc, part, set(), LEX) is None  # a text that proposes nothing names no part of its own
+    # the same words found by the term rules are such a name: "we incorporate an Early-Exit Strategy that ..."
+    assert named_as_part(doc, Candidate(part.start, part.end, "Method", 0.6, "term", "Attacker Agent"), {"X"}, LEX)
     # "an LLM Agent" is a kind, and without an article the words may be a title's
     doc = parsed("an LLM Agent acts .", "DT det 2; NNP compound 2; NNP nsubj 3; VBZ ROOT 3; . punct 3")
     assert not names_a_part(doc[1:3], LEX)

@@ -732,8 +732,12 @@ def named_as_part(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexico
     name ("a Convolutional Neural Network") is the gazetteer's and never
     reaches this test.
     """
-    if not proposed or cand.type != "Method" or cand.text in proposed or cand.rule not in ("name", "name-typed"):
-        return None  # a definition is read by its own cues ("a Bidirectional Feature Pyramid Network (BiFPN)")
+    if not proposed or cand.type != "Method" or cand.text in proposed or cand.rule not in ("name", "name-typed", "term"):
+        # a definition is read by its own cues ("a Bidirectional Feature Pyramid Network (BiFPN)"); a term
+        # of Title Case words is such a name ("we incorporate an Early-Exit Strategy that ...")
+        return None
+    if cand.rule == "term" and cand.text.lower() in lexicon.known_forms:
+        return None  # "a Deep Neural Network": the field's, in capitals
     span = doc.char_span(cand.start, cand.end)
     return "a part named in Title Case" if span is not None and names_a_part(span, lexicon) else None
 
