@@ -18,9 +18,9 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.acronyms import Abbreviation, match_long_form, SET_OFF_DASH
 from kg.extract.data_counts import counts_data_after
-from kg.extract.measures import is_measure_phrase
 from kg.extract.document import doc_text, short_form_uses
 from kg.extract.lexicon import Lexicon
+from kg.extract.measures import is_measure_phrase
 from kg.extract.name_forms import known_tail_types, known_type, known_variant_type, suffix_type
 from kg.extract.name_types import (
     apposed_noun_type,

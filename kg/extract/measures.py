@@ -187,14 +187,14 @@ def score_before(word: Token) -> bool:
     which the parser may hang apart), with no punctuation between them."""
     doc = word.doc
     for i in range(word.i - 1, max(-1, word.i - 4), -1):
-        if is_score(doc[i]):
+        if _is_score(doc[i]):
             return True
         if doc[i].is_punct or doc[i].is_sent_start:
             return False
     return False
 
 
-def is_score(token: Token) -> bool:
+def _is_score(token: Token) -> bool:
     """A percentage or a decimal number: "91.27%", "0.707"; a count ("7B", "15 steps") is none."""
     return token.text in ("%", "\\%") or bool(re.fullmatch(r"\d*\.\d+%?", token.text))
 
