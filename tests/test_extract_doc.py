@@ -2930,3 +2930,26 @@ def test_a_heading_of_a_structured_abstract_opens_the_sentence_after_it():
     # after a word that heads no section the capitalised participle still opens a name
     doc = parsed("Consider : Following RadarSim guidelines , we then also searched .", parse)
     assert "Following RadarSim" in [s.text for s in name_spans(doc, LEX, headline=False)]
+
+
+def test_a_coinage_the_paper_does_its_work_with_is_its_own():
+    from kg.extract.relations import defined_as_contribution
+
+    # "we ... aim to improve geometric fidelity with Hyperbolic Kinematic Attention (HKA)"
+    text = "we improve fidelity with Hyperbolic Kinematic Attention ( HKA ) ."
+    parse = ("PRP nsubj 1; VBP ROOT 1; NN dobj 1; IN prep 1; NNP compound 6; NNP compound 6; NNP pobj 3; "
+             "-LRB- punct 8; NNP appos 6; -RRB- punct 8; . punct 1")
+    doc = parsed(text, parse, lemmas={"improve": "improve"})
+    abbrevs = find_abbreviations(doc.text)
+    start = doc.text.index("Hyperbolic")
+    cand = Candidate(start, start + len("Hyperbolic Kinematic Attention"), "Method", 0.9, "acronym", "Hyperbolic Kinematic Attention")
+    assert defined_as_contribution(doc, cand, abbrevs, {"FooNet"}, LEX, {}) is not None
+    assert defined_as_contribution(doc, cand, abbrevs, set(), LEX, {}) is None  # a paper that proposes nothing
+    # "via the Model Context Protocol (MCP)": an established one
+    text = "we improve fidelity with the Hyperbolic Kinematic Attention ( HKA ) ."
+    parse = ("PRP nsubj 1; VBP ROOT 1; NN dobj 1; IN prep 1; DT det 7; NNP compound 7; NNP compound 7; NNP pobj 3; "
+             "-LRB- punct 9; NNP appos 7; -RRB- punct 9; . punct 1")
+    doc = parsed(text, parse)
+    start = doc.text.index("Hyperbolic")
+    cand = Candidate(start, start + len("Hyperbolic Kinematic Attention"), "Method", 0.9, "acronym", "Hyperbolic Kinematic Attention")
+    assert defined_as_contribution(doc, cand, find_abbreviations(doc.text), {"FooNet"}, LEX, {}) is None

@@ -527,7 +527,29 @@ def defined_as_contribution(
             return f"defined as a part of the paper's system ('{verb.text}')"
         if _taken_in_by_own_system(doc, cand, verb, lexicon):
             return f"defined as a new part of the paper's own system ('our ... {verb.text}')"
+        if proposed and _means_of_own_verb(span, verb, lexicon) and is_coined_long_form(cand.text):
+            return f"defined as the means of the paper's own '{verb.text}'"
     return None
+
+
+_OWN_MEANS_PREPS = frozenset({"with", "via", "through"})
+
+
+def _means_of_own_verb(span: Span, verb: Token, lexicon: Lexicon) -> bool:
+    """ "we depart from flat spaces and aim to improve geometric fidelity with Hyperbolic Kinematic Phase-Space
+    Attention (HKPSA)", "We expose this vulnerability through a Semantic Divergence Attack (SDA)": the definition
+    is what a verb whose subject is the paper does its work with. "via the Model Context Protocol (MCP)" names
+    an established one, and what the paper observes or reports with a name is a finding's."""
+    prep = span.root.head
+    doc = span.doc
+    return (
+        span.root.dep_ == "pobj"
+        and prep.lower_ in _OWN_MEANS_PREPS
+        and prep.head.i == verb.i
+        and not (span.start > 0 and doc[span.start - 1].lower_ == "the")
+        and verb.lemma_.lower() not in lexicon.reporting_verbs
+        and subject_is_paper(verb)
+    )
 
 
 _FROM_BEFORE = re.compile(r"\b[Ff]rom\s+(?:[Tt]he\s+)?$")
