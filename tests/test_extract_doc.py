@@ -2953,3 +2953,17 @@ def test_a_coinage_the_paper_does_its_work_with_is_its_own():
     start = doc.text.index("Hyperbolic")
     cand = Candidate(start, start + len("Hyperbolic Kinematic Attention"), "Method", 0.9, "acronym", "Hyperbolic Kinematic Attention")
     assert defined_as_contribution(doc, cand, find_abbreviations(doc.text), {"FooNet"}, LEX, {}) is None
+
+
+def test_a_definition_inside_the_subject_of_a_verb_of_making_is_not_another_presenting_it():
+    from kg.extract.relations import defined_as_contribution
+
+    # "A novel Cross-Modal Aligned Motion VAE (CMA-VAE) and ... embedders construct ...": the parser made
+    # "novel" the subject noun and the definition its appositive; the thing defined does the constructing
+    text = "A novel Cross Aligned Motion Net ( CAMN ) and embedders construct pathways ."
+    parse = ("DT det 1; NN nsubj 11; NNP compound 5; NNP compound 5; NNP compound 5; NNP appos 1; -LRB- punct 7; "
+             "NNP appos 5; -RRB- punct 7; CC cc 1; NNS conj 1; VBP ROOT 11; NNS dobj 11; . punct 11")
+    doc = parsed(text, parse, lemmas={"construct": "construct", "embedders": "embedder", "pathways": "pathway"})
+    start = doc.text.index("Cross")
+    cand = Candidate(start, start + len("Cross Aligned Motion Net"), "Method", 0.9, "acronym", "Cross Aligned Motion Net")
+    assert defined_as_contribution(doc, cand, find_abbreviations(doc.text), {"UniMotion"}, LEX, {}) is not None

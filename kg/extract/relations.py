@@ -488,8 +488,13 @@ def defined_as_contribution(
             and node.lemma_.lower() in lexicon.contribution_verbs
             and not subject_is_paper(node)
             and not _system_presents(node, proposed, lexicon)
-            # "Local Relational Consistency Alignment (LRCA) constructs a ... matrix": the name does the constructing
-            and not (node.i == span.root.head.i and span.root.dep_ == "nsubj")
+            # "Local Relational Consistency Alignment (LRCA) constructs a ... matrix": the name does the constructing,
+            # inside the subject too ("A novel Cross-Modal Aligned Motion VAE (CMA-VAE) and ... embedders construct ...",
+            # where the parser made "novel" the noun)
+            and not any(
+                c.dep_ in ("nsubj", "nsubjpass") and c.left_edge.i <= span.start and span.end - 1 <= c.right_edge.i
+                for c in node.children
+            )
             and not _describes_presented(node, lexicon)
         ):
             return None
