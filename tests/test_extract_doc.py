@@ -2967,3 +2967,20 @@ def test_a_definition_inside_the_subject_of_a_verb_of_making_is_not_another_pres
     start = doc.text.index("Cross")
     cand = Candidate(start, start + len("Cross Aligned Motion Net"), "Method", 0.9, "acronym", "Cross Aligned Motion Net")
     assert defined_as_contribution(doc, cand, find_abbreviations(doc.text), {"UniMotion"}, LEX, {}) is not None
+
+
+def test_a_coined_definition_a_verb_of_use_takes_is_a_technique():
+    from kg.extract.definition_types import abbreviation_type
+
+    # "SkillAudit uses Process-Aligned Contrastive Evaluation (PACE), ...": used, so a technique
+    doc = parsed("It uses Contrastive Trajectory Evaluation ( CTE ) here .",
+                 "PRP nsubj 1; VBZ ROOT 1; NNP compound 4; NNP compound 4; NNP dobj 1; -LRB- punct 6; NNP appos 4; -RRB- punct 6; RB advmod 1; . punct 1",
+                 lemmas={"uses": "use"})
+    (abbrev,) = find_abbreviations(doc.text)
+    assert abbreviation_type(abbrev, doc, LEX, {}) == "Method"
+    # what a verb of working on takes stays the task its head names
+    doc = parsed("It studies Contrastive Trajectory Evaluation ( CTE ) here .",
+                 "PRP nsubj 1; VBZ ROOT 1; NNP compound 4; NNP compound 4; NNP dobj 1; -LRB- punct 6; NNP appos 4; -RRB- punct 6; RB advmod 1; . punct 1",
+                 lemmas={"studies": "study"})
+    (abbrev,) = find_abbreviations(doc.text)
+    assert abbreviation_type(abbrev, doc, LEX, {}) == "Task"

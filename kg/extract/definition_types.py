@@ -167,6 +167,10 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         return "Task"  # "the Submodular Welfare Problem (SWP)": a problem, named; "similar problems (ASPs)" a kind
     if own == "Task" and is_coined_long_form(abbrev.long) and head.lower_ in lexicon.coined_method_heads:
         return "Method"
+    if own == "Task" and is_coined_long_form(abbrev.long) and _used_as_means(long_span, lexicon):
+        # "SkillAudit uses Process-Aligned Contrastive Evaluation (PACE), a cluster of evaluators":
+        # what a system uses is a technique, whatever process its head names
+        return "Method"
     if own == "Task" and (is_coined_short_form(abbrev.short) or is_coined_long_form(abbrev.long)) and is_contributed_definition(abbrev, doc, lexicon):
         # "we propose Query-Relevant Retrieval through Hard Negative Sampling (QuRe)":
         # a coinage the paper introduces is its technique, whatever problem its head names.
@@ -188,6 +192,12 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
     if own is None:
         return _listed_after_kind(abbrev, long_span, lexicon)
     return own
+
+
+def _used_as_means(long_span: Span, lexicon: Lexicon) -> bool:
+    """The long form is the object of a verb of use (``means_verbs``: "uses", "employs", "adopts")."""
+    root = first_conjunct(long_span.root)
+    return root.dep_ == "dobj" and root.head.pos_ == "VERB" and root.head.lemma_.lower() in lexicon.means_verbs
 
 
 _ITEM_BREAKS = frozenset({":", ",", ";", "and", "or"})
