@@ -1738,6 +1738,10 @@ def test_task_phrases_lose_verbs_of_effect_and_possessors():
     doc = make(["accelerating", "video", "generation"], ["VERB", "NOUN", "NOUN"], ["VBG", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
     type_, tokens = type_term(list(doc), LEX)
     assert type_ == "Task" and [t.text for t in tokens] == ["video", "generation"]
+    # in a headline the tagger makes such a verb a name: "Evaluating Hallucination Detection in ..."
+    doc = make(["Evaluating", "Hallucination", "Detection"], ["PROPN", "PROPN", "PROPN"], ["NNP", "NNP", "NNP"],
+               ["compound", "compound", "ROOT"], [1, 2, 2])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["Hallucination", "Detection"]
     # A participle that says which task stays: "moving object detection".
     doc = make(["moving", "object", "detection"], ["VERB", "NOUN", "NOUN"], ["VBG", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["moving", "object", "detection"]
