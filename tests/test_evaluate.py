@@ -123,7 +123,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev12", 20, 0.77, 0.83),
     ("arxiv-dev13", 20, 0.70, 0.86),
     ("arxiv-dev14", 20, 0.74, 0.91),
-    ("arxiv-dev15", 20, 0.74, 0.79),
+    ("arxiv-dev15", 20, 0.73, 0.79),
     ("arxiv-dev16", 20, 0.69, 0.76),
     ("arxiv-dev17", 20, 0.73, 0.74),
     ("arxiv-dev18", 20, 0.73, 0.80),

@@ -2900,6 +2900,11 @@ def test_two_fields_joined_before_a_container_name_nothing():
                  "IN ROOT 0; JJ amod 7; CC cc 1; JJ conj 1; HYPH punct 5; NN amod 6; NN compound 7; NNS pobj 0",
                  lemmas={"tasks": "task"})
     assert type_term(list(doc)[1:], LEX) is not None
+    # the joined adjective is a kind of its own and the rest one name: "the best statistical and supervised learning methods"
+    doc = parsed("the statistical and supervised learning methods", "DT det 5; JJ amod 5; CC cc 1; JJ conj 1; NN conj 1; NNS ROOT 5",
+                 lemmas={"methods": "method"})
+    typed = type_term(list(doc)[1:], LEX)
+    assert typed[0] == "Method" and " ".join(t.text for t in typed[1]) == "supervised learning"
 
 
 def test_a_bare_term_set_off_as_a_kind_of_technique_is_the_papers_own():

@@ -231,8 +231,12 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     head_word = _text(words[-1]).lower()
     head_lemma = head.lemma_.lower()
     if len(words) > 1 and (head_lemma in lexicon.list_heads or head_word in lexicon.list_heads):
-        if len(words) == 4 and _text(words[1]).lower() in ("and", "or") and words[0][-1].tag_ == "JJ":
-            return None  # "many scientific and engineering applications": two fields of use joined, no one name
+        if len(words) >= 4 and _text(words[1]).lower() in ("and", "or") and words[0][-1].tag_ == "JJ":
+            if len(words) == 4:
+                return None  # "many scientific and engineering applications": two fields of use joined, no one name
+            # "the best statistical and supervised learning methods": the adjective is a kind of its own, the rest one name
+            rest = type_term([t for w in words[2:-1] for t in w], lexicon)
+            return rest if rest and rest[0] in ("Task", "Method") else None
         inner = type_term([t for w in words[:-1] for t in w], lexicon)
         if inner and inner[0] in ("Task", "Method"):
             return inner
