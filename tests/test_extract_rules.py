@@ -1767,22 +1767,13 @@ def test_a_phrase_that_points_back_names_no_task():
 
 
 def test_a_collective_noun_passes_on_its_members_type():
-    # "Arctic-ABSA , a collection of powerful models"
-    words = ["Arctic", "-", "ABSA", ",", "a", "collection", "of", "powerful", "models"]
-    doc = make(words, ["PROPN", "PUNCT", "PROPN", "PUNCT", "DET", "NOUN", "ADP", "ADJ", "NOUN"],
-               ["NNP", "HYPH", "NNP", ",", "DT", "NN", "IN", "JJ", "NNS"],
-               ["compound", "punct", "ROOT", "punct", "det", "appos", "prep", "amod", "pobj"], [2, 2, 2, 2, 5, 2, 5, 8, 6],
-               spaces=[False, False, False, True, True, True, True, True, False],
-               lemmas=["arctic", "-", "absa", ",", "a", "collection", "of", "powerful", "model"])
-    assert type_name(doc[0:3], LEX, GAZ)[0] == "Method"
-    # a collection of problems or tasks is a benchmark: "ProverBench, a collection of 325 formalized problems"
-    words = ["Prover", "-", "Bench", ",", "a", "collection", "of", "formal", "problems"]
-    doc = make(words, ["PROPN", "PUNCT", "PROPN", "PUNCT", "DET", "NOUN", "ADP", "ADJ", "NOUN"],
-               ["NNP", "HYPH", "NNP", ",", "DT", "NN", "IN", "JJ", "NNS"],
-               ["compound", "punct", "ROOT", "punct", "det", "appos", "prep", "amod", "pobj"], [2, 2, 2, 2, 5, 2, 5, 8, 6],
-               spaces=[False, False, False, True, True, True, True, True, False],
-               lemmas=["prover", "-", "bench", ",", "a", "collection", "of", "formal", "problem"])
-    assert type_name(doc[0:3], LEX, GAZ)[0] == "Benchmark"
+    # "Arctic-ABSA, a collection of powerful models"; a collection of problems or tasks is a benchmark:
+    # "ProverBench, a collection of 325 formalized problems"
+    parse = "NNP compound 2; HYPH punct 2; NNP ROOT 2; , punct 2; DT det 5; NN appos 2; IN prep 5; JJ amod 8; NNS pobj 6"
+    for text, members, kind in (("Arctic-ABSA, a collection of powerful models", "model", "Method"),
+                                ("Prover-Bench, a collection of formal problems", "problem", "Benchmark")):
+        doc = parsed(text, parse, lemmas={text.rsplit(" ", 1)[1]: members})
+        assert type_name(doc[0:3], LEX, GAZ)[0] == kind, text
     # Without its "of" noun the collective noun keeps its own type.
     words = ["Foo", "-", "Set", ",", "a", "collection", "."]
     doc = make(words, ["PROPN", "PUNCT", "PROPN", "PUNCT", "DET", "NOUN", "PUNCT"], ["NNP", "HYPH", "NNP", ",", "DT", "NN", "."],
