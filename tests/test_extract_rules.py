@@ -3594,3 +3594,15 @@ def test_a_name_that_increases_by_an_amount_is_a_measure():
     # a system "improves by" an amount: no measure
     doc = parsed("TikZilla improves by 12 % .", "NNP nsubj 1; VBZ ROOT 1; IN prep 1; CD nummod 4; NN pobj 2; . punct 1", lemmas={"improves": "improve"})
     assert _types(doc).get("TikZilla") != "Metric"
+
+
+def test_a_definition_said_to_measure_is_a_metric_whatever_its_last_word():
+    # a task word after "of" names only what is measured
+    for clause, kind in (("which measures the effect of tokens", "Metric"), ("which improves the effect of tokens", "Task")):
+        doc = NLP(f"We develop Causal Importance of Reasoning (CIR), {clause}.")
+        assert _types(doc).get("Causal Importance of Reasoning") == kind, clause
+    doc = NLP("We report Cross-Model Entropy (CME), which measures the disagreement of models.")
+    assert _types(doc)["Cross-Model Entropy"] == "Metric"
+    # a process named last is what the paper does, though its clause evaluates
+    doc = NLP("We design Neighborhood-Aware Anchor Pruning (NAAP), which evaluates anchor importance.")
+    assert _types(doc)["Neighborhood-Aware Anchor Pruning"] != "Metric"

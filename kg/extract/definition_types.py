@@ -158,6 +158,12 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
     own = head_noun_type(head, lexicon)
     if own is None and "Task" in known_tail_types(abbrev.long, gazetteer_types):
         own = "Task"  # "Face Image Quality Assessment (FIQA)": a kind of the known task it ends in
+    if (own is None or (own == "Task" and _of_phrase_head(long_span, lexicon) is not None)) and _said_to_measure(abbrev, doc, lexicon):
+        # "Cross-Model Entropy (CME), which measures ...", "Causal Importance of Reasoning (CIR),
+        # which measures the cumulative effect of ...": a defined quantity is what its clause says
+        # it does; a task word after "of" names only what is measured, but a process named last
+        # ("Neighborhood-Aware Anchor Pruning (NAAP), which evaluates ...") is a technique
+        return "Metric"
     if own in (None, "Task") and opens_title_definition(abbrev, doc_text(doc)) and not is_measure_phrase(abbrev.long):
         # "Cross-Modal Robustness Transfer (CMRT): Training Robust Speech Translation ...",
         # "Quick-CapsNet (QCN): A fast alternative ...": the paper's own work, named before
@@ -282,6 +288,15 @@ def _said_to_measure(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> bool:
     text = doc_text(doc)
     after = re.match(r"\)?\s*,?\s*(?:which|that)\s+([a-z]+)", text[abbrev.short_end : abbrev.short_end + 40])
     return after is not None and after.group(1) in lexicon.measuring_verbs
+
+
+def _of_phrase_head(long_span: Span, lexicon: Lexicon) -> Token | None:
+    """The word before "of" in a long form, where it types nothing: "Importance" in "Causal Importance of Reasoning"."""
+    for token in long_span[1:-1]:
+        if token.lower_ == "of":
+            before = token.doc[token.i - 1]
+            return before if before.is_alpha and head_noun_type(before, lexicon) is None else None
+    return None
 
 
 def _long_form_head(long_span: Span, lexicon: Lexicon) -> Token:
