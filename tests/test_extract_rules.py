@@ -3606,3 +3606,12 @@ def test_a_definition_said_to_measure_is_a_metric_whatever_its_last_word():
     # a process named last is what the paper does, though its clause evaluates
     doc = NLP("We design Neighborhood-Aware Anchor Pruning (NAAP), which evaluates anchor importance.")
     assert _types(doc)["Neighborhood-Aware Anchor Pruning"] != "Metric"
+
+
+def test_a_name_graded_high_or_low_is_a_measure():
+    doc = parsed("with high ACC and low HTER", "IN ROOT 0; JJ amod 2; NNP pobj 0; CC cc 2; JJ amod 5; NNP conj 2")
+    assert is_measured(doc[2:3], LEX) and is_measured(doc[5:6], LEX)
+    assert type_name(doc[5:6], LEX, {})[0] == "Metric"
+    # a noun after the name takes the grade: "a high LoRA rank"
+    doc = parsed("with a high LoRA rank", "IN ROOT 0; DT det 4; JJ amod 4; NNP compound 4; NN pobj 0")
+    assert not is_measured(doc[3:4], LEX)

@@ -103,6 +103,21 @@ def _measure_named_after_change(text: str, end: int) -> bool:
     return m is not None and is_name_like(m.group(1))
 
 
+_GRADES = frozenset({"high", "low", "higher", "lower", "highest", "lowest"})
+
+
+def _is_graded(span: Span) -> bool:
+    """ "with consistently high ACC and low HTER": a name graded high or low, heading its phrase, is a measure.
+
+    A noun after the name makes it a modifier ("low GPU memory", "a high
+    LoRA rank"), and the grade then belongs to the noun.
+    """
+    doc = span.doc
+    if span.start == 0 or doc[span.start - 1].lower_ not in _GRADES:
+        return False
+    return span.end >= len(doc) or doc[span.end].pos_ not in ("NOUN", "PROPN", "NUM")
+
+
 def is_measured(span: Span, lexicon: Lexicon) -> bool:
     """A name that the text measures: a metric.
 
@@ -125,6 +140,8 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
     if value_follows(span):
         return not _measure_named_after_change(text, span.end_char)
     if _SCORE_BEFORE.search(text, max(0, span.start_char - 20), span.start_char):
+        return True
+    if _is_graded(span):
         return True
     node = first_conjunct(span.root, 8)
     head = node.head
