@@ -3615,3 +3615,11 @@ def test_a_name_graded_high_or_low_is_a_measure():
     # a noun after the name takes the grade: "a high LoRA rank"
     doc = parsed("with a high LoRA rank", "IN ROOT 0; DT det 4; JJ amod 4; NNP compound 4; NN pobj 0")
     assert not is_measured(doc[3:4], LEX)
+
+
+def test_a_definition_ending_in_a_kind_of_two_words_takes_its_type():
+    # "graph" alone types nothing; "knowledge graph" is data, "test set" a benchmark
+    doc = NLP("FooShield constructs a Face Attack Knowledge Graph (FAKG) that links attack categories.")
+    assert _types(doc)["Face Attack Knowledge Graph"] == "Dataset"
+    doc = NLP("We release the Hindi Analogy Test Set (HATS) for analogies.")
+    assert _types(doc)["Hindi Analogy Test Set"] == "Benchmark"

@@ -156,6 +156,9 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         return "Method"
     head = _long_form_head(long_span, lexicon)
     own = head_noun_type(head, lexicon)
+    if head.lower_ in lexicon.two_word_head_ends:
+        # "Face Attack Knowledge Graph (FAKG)": a kind of two words is read whole ("knowledge graph" is data)
+        own = kind_noun_type(head, lexicon) or own
     if own is None and "Task" in known_tail_types(abbrev.long, gazetteer_types):
         own = "Task"  # "Face Image Quality Assessment (FIQA)": a kind of the known task it ends in
     if (own is None or (own == "Task" and _of_phrase_head(long_span, lexicon) is not None)) and _said_to_measure(abbrev, doc, lexicon):
