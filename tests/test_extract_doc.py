@@ -1934,7 +1934,7 @@ def test_a_part_opening_a_sentence_may_follow_an_adverbial_and_take_an_adverb():
         n = len(opener.split())
         a = 4 + n  # first word of the name
         verb = a + 6 + (1 if adverb else 0)
-        parse = (f"PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; {opener_parse.format(verb=verb)}"
+        parse = (f"PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; {opener_parse.format(verb=verb, name=a + 2)}"
                  f"NNP compound {a + 2}; NNP compound {a + 2}; NNP nsubj {verb}; -LRB- punct {a + 4}; NNP appos {a + 2}; -RRB- punct {a + 4}; "
                  + (f"RB advmod {verb}; " if adverb else "") + f"VBZ ROOT {verb}; PRP dobj {verb}; . punct {verb}")
         doc = parsed(" ".join(words.split()), parse, lemmas={"performs": "perform"})
@@ -1948,6 +1948,11 @@ def test_a_part_opening_a_sentence_may_follow_an_adverbial_and_take_an_adverb():
     assert part("", "", "effectively")
     # a clause before the name is no adverbial: "When it fails , ..." puts the name in another's sentence
     assert not part("When it fails ,", "WRB advmod 6; PRP nsubj 6; VBZ advcl {verb}; , punct {verb}; ", "")
+    # the article of the name, and a purpose set off in the adverbial: "Subsequently, the ... (VCPG) employs",
+    # "Furthermore, to address the gap, the ... (VTAM) establishes"
+    assert part("Subsequently , the", "RB advmod {verb}; , punct {verb}; DT det {name}; ", "")
+    assert part("Furthermore , to address it , the",
+                "RB advmod {verb}; , punct {verb}; TO aux 7; VB advcl {verb}; PRP dobj 7; , punct {verb}; DT det {name}; ", "")
 
 
 def test_a_part_opening_a_sentence_may_have_its_verb_read_as_a_plural_or_be_one_of_contribution():

@@ -428,9 +428,14 @@ def opens_sentence_as_part(abbrev: Abbreviation, span: Span, sentence: Span, pro
         return False
     doc = span.doc
     opener = doc[sentence.start : span.start]
+    if len(opener) and opener[-1].lower_ == "the":
+        opener = opener[:-1]  # "Subsequently, the Vision-Conditioned Prompt Generator (VCPG) employs ..."
     if len(opener) and not (
-        # "During inference, Unconditional Context Guidance (UCG) leverages ...": an adverbial set off by a comma
-        opener[-1].text == "," and opener[0].pos_ in ("ADP", "ADV") and not any(t.pos_ in ("VERB", "AUX") for t in opener)
+        # "During inference, Unconditional Context Guidance (UCG) leverages ...": an adverbial set off by a comma,
+        # a purpose in it included ("Furthermore, to address the discrepancy ..., the ... (VTAM) establishes")
+        opener[-1].text == ","
+        and opener[0].pos_ in ("ADP", "ADV", "PART")
+        and not any(t.pos_ in ("VERB", "AUX") and not (t.i > 0 and doc[t.i - 1].tag_ == "TO") for t in opener)
     ):
         return False
     i = span.end
