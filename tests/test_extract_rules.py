@@ -3623,3 +3623,9 @@ def test_a_definition_ending_in_a_kind_of_two_words_takes_its_type():
     assert _types(doc)["Face Attack Knowledge Graph"] == "Dataset"
     doc = NLP("We release the Hindi Analogy Test Set (HATS) for analogies.")
     assert _types(doc)["Hindi Analogy Test Set"] == "Benchmark"
+
+
+def test_a_rating_scale_is_a_measure():
+    # "scale" alone types nothing ("at scale", "model scale"); a rating scale is an instrument of measurement
+    doc = NLP("Fidelity is measured using the Brief Psychiatric Rating Scale (BPRS), implemented as a pipeline.")
+    assert _types(doc)["Brief Psychiatric Rating Scale"] == "Metric"
