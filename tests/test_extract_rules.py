@@ -3629,3 +3629,13 @@ def test_a_rating_scale_is_a_measure():
     # "scale" alone types nothing ("at scale", "model scale"); a rating scale is an instrument of measurement
     doc = NLP("Fidelity is measured using the Brief Psychiatric Rating Scale (BPRS), implemented as a pipeline.")
     assert _types(doc)["Brief Psychiatric Rating Scale"] == "Metric"
+
+
+def test_a_law_is_no_entity():
+    doc = NLP("It composes predicates grounded in regulatory frameworks (EU DSM Directive, EU AI Act) and FooNet.")
+    assert set(_types(doc)) == {"FooNet"}
+    doc = NLP("We comply with the Health Insurance Portability and Accountability Act (HIPAA) and GDPR Art. 17 in FooNet.")
+    assert set(_types(doc)) == {"FooNet"}
+    # an act of language is no law: "the Rational Speech Act (RSA) framework"
+    doc = NLP("We extend the Rational Speech Act (RSA) framework.")
+    assert "Rational Speech Act" in _types(doc)

@@ -604,6 +604,29 @@ def names_institution(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     return all(w[:1].isupper() or w in ("of", "and", "for", "the", "on", "&") for w in words)
 
 
+def is_law_name(words: list[str], lexicon: Lexicon) -> bool:
+    """Capitalised words ending in a law's head ("the EU AI Act", "DSM Directive"), not an act of language ("Rational Speech Act")."""
+    return (
+        len(words) >= 2
+        and words[-1][:1].isupper()
+        and words[-1].lower() in lexicon.legal_instrument_heads
+        and " ".join(words[-2:]).lower() not in lexicon.not_laws
+    )
+
+
+def names_law(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
+    """ "Health Insurance Portability and Accountability Act (HIPAA)", "General Data Protection Regulation (GDPR)": a law.
+
+    Its last word is a law's (``legal_instrument_heads``) or its short form
+    one of ``law_names``, and every other word is capitalised or a function
+    word: a rule the work must follow, no entity of the field.
+    """
+    words = abbrev.long.split()
+    if abbrev.short.lower() not in lexicon.law_names and not is_law_name(words, lexicon):
+        return False
+    return all(w[:1].isupper() or w in ("of", "and", "for", "the", "on", "&") for w in words)
+
+
 def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     """ "Large Language Models (LLMs)", "reward models (RMs)": a class of models, not an entity.
 

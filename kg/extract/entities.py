@@ -58,6 +58,8 @@ from kg.extract.definition_types import (
     is_generic_abbreviation,
     is_studied_object,
     names_institution,
+    is_law_name,
+    names_law,
     names_its_kind_word,
     RANK_NAME,
     spells_out_known,
@@ -177,6 +179,9 @@ def extract_entities(
             and not is_contributed_definition(abbrev, doc, lexicon)
         ):
             generic_shorts.add(abbrev.short)  # "Short-Wave Infrared (SWIR)": a band of light the data is recorded in
+            continue
+        if names_law(abbrev, lexicon):
+            generic_shorts.add(abbrev.short)  # "Health Insurance Portability and Accountability Act (HIPAA)": a rule, no entity
             continue
         if (
             names_institution(abbrev, lexicon)
@@ -336,6 +341,12 @@ def extract_entities(
             continue  # "the latest Google and OpenAI models", "(Google, Anthropic, ..., DeepSeek)": who made them
         if span.text.lower() in lexicon.condition_names:
             continue  # "Recognition of Pneumonia and COVID-19": the disease studied
+        if (
+            span.text.lower() in lexicon.law_names
+            or (span[0].lower_ in lexicon.law_names and span[0].whitespace_)  # "GDPR Art. 17"; "GDPR-Bench" is a benchmark
+            or is_law_name([t.text for t in span] if len(span) > 1 else [doc[span.start - 1].text if span.start else "", span.text], lexicon)
+        ):
+            continue  # "(EU DSM Directive, EU AI Act)", "under GDPR": a law the work must follow
         if len(span) == 1 and PLAIN_CAPITALISED.fullmatch(span.text) and span.text.lower() in lexicon.container_heads:
             continue  # "the ... (ACR) Framework": a kind word alone, capitalised as part of a title, names nothing
         if cites_authors(text, span.start_char, span.end_char):

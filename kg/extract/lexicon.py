@@ -112,6 +112,9 @@ class Lexicon:
     training_verbs: frozenset[str] = frozenset()
     environment_nouns: frozenset[str] = frozenset()
     organisation_heads: frozenset[str] = frozenset()
+    legal_instrument_heads: frozenset[str] = frozenset()
+    law_names: frozenset[str] = frozenset()
+    not_laws: frozenset[str] = frozenset()
     edition_words: frozenset[str] = frozenset()
     measuring_verbs: frozenset[str] = frozenset()
     scored_only_measures: frozenset[str] = frozenset()
@@ -418,6 +421,9 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         training_verbs=_words(data, "training_verbs"),
         environment_nouns=_words(data, "environment_nouns"),
         organisation_heads=_words(data, "organisation_heads"),
+        legal_instrument_heads=_words(data, "legal_instrument_heads"),
+        law_names=_words(data, "law_names"),
+        not_laws=frozenset(w.lower() for w in data["legal_instrument_heads"]["not_laws"]),
         edition_words=_words(data, "edition_words"),
         measuring_verbs=_words(data, "measuring_verbs"),
         scored_only_measures=_words(data, "scored_only_measures"),
