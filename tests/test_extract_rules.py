@@ -3639,3 +3639,20 @@ def test_a_law_is_no_entity():
     # an act of language is no law: "the Rational Speech Act (RSA) framework"
     doc = NLP("We extend the Rational Speech Act (RSA) framework.")
     assert "Rational Speech Act" in _types(doc)
+
+
+def test_a_definition_set_off_as_a_loss_is_a_designed_objective():
+    # "we introduce Relational Inter-Distance Alignment (RIDA), a novel 3D semantic alignment loss that aligns ..."
+    doc = parsed("We introduce Relational Alignment ( RA ) , a novel alignment loss that aligns spaces .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP compound 3; NNP dobj 1; -LRB- punct 5; NNP appos 3; -RRB- punct 5; , punct 3; "
+                 "DT det 11; JJ amod 11; NN compound 11; NN appos 3; WDT nsubj 13; VBZ relcl 11; NNS dobj 13; . punct 1",
+                 lemmas={"aligns": "align", "spaces": "space"})
+    assert _types(doc)["Relational Alignment"] == "Method"
+    # a phrase whose head is an earlier kind word only refers to a loss
+    from kg.extract.definition_types import _set_off_as_objective
+
+    for text, expected in (("We use Foo Bar (FB), a novel alignment loss that aligns.", True),
+                           ("We use Foo Bar (FB), a first-token-based metric inspired by focal loss.", False),
+                           ("We use Foo Bar (FB), an embedding-based measure of semantic loss.", False)):
+        doc = NLP(text)
+        assert _set_off_as_objective(find_abbreviations(doc.text)[0], doc, LEX) is expected, text

@@ -141,6 +141,10 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         if after_list:
             return "Method" if after_list == "Metric" and _list_ends_in_objective(doc, short_span.end, lexicon) else after_list
     appos = appositive_type(long_span, lexicon) or _apposed_after_definition(long_span, short_span, lexicon)
+    if appos == "Metric" and _set_off_as_objective(abbrev, doc, lexicon) and not _said_to_measure(abbrev, doc, lexicon):
+        # "Relational Inter-Distance Alignment (RIDA), a novel 3D semantic alignment loss that aligns ...":
+        # a named objective is designed, not measured, as a loss that heads the name is
+        return "Method"
     if appos:
         return appos
     if (
@@ -330,6 +334,23 @@ def _apposed_after_definition(long_span: Span, short_span: Span | None, lexicon:
     if end >= len(doc) or doc[end].text != ")":
         return None
     return apposed_noun_type(doc[long_span.start : end + 1], lexicon)
+
+
+_SET_OFF_PHRASE = re.compile(r"\s*\)?\s*,\s*(?:an?|the|our)\s+((?:[\w-]+\s+){0,5}?[a-z]+)(?=\s*(?:[,.;:]|that\b|which\b|to\b|for\b|$))")
+
+
+def _set_off_as_objective(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> bool:
+    """The phrase set off after the definition ends in a training objective's head: "(RIDA), a novel ... alignment loss that"."""
+    end = max(abbrev.long_end, abbrev.short_end)
+    found = _SET_OFF_PHRASE.match(doc_text(doc), end, min(len(doc_text(doc)), end + 80))
+    words = found.group(1).split() if found is not None else []
+    # "(MCD), an embedding-based measure of overall semantic loss", "(LSFU), a first-token-based metric
+    # inspired by focal loss": the phrase's head is an earlier kind word, the loss only what it refers to
+    return (
+        bool(words)
+        and words[-1] in lexicon.objective_heads
+        and not any(w in ("of", "by", "with", "from", "on", "in") or lexicon.head_type(w) == "Metric" or w in lexicon.container_heads for w in words[:-1])
+    )
 
 
 def _list_ends_in_objective(doc: Doc, i: int, lexicon: Lexicon) -> bool:
