@@ -2423,6 +2423,10 @@ def test_a_name_with_a_score_of_up_to_a_number_is_measured_and_a_ratio_unit_is_n
                ["det", "ROOT", "prep", "nummod", "pobj"], [1, 1, 1, 4, 2])
     assert is_unit(doc[4:5]) and type_name(doc[4:5], LEX, {}) is None
     assert not is_unit(doc[1:2])
+    # a power of a unit too: "from 5.37 cm^3 to 0.22 cm^3"
+    doc = parsed("from 5.37 cm^3", "IN ROOT 0; CD nummod 2; NNS pobj 0")
+    assert is_unit(doc[2:3])
+    assert not is_unit(parsed("from 5.37 ResNet^3", "IN ROOT 0; CD nummod 2; NNP pobj 0")[2:3])
 
 
 def test_a_rating_with_a_modifier_is_a_metric():

@@ -97,6 +97,13 @@ def is_amount(text: str, units: frozenset[str]) -> bool:
     return found is not None and found.group("unit").lower() in units  # the lexicon keeps its words lower-cased
 
 
+_POWER_OF_UNIT = re.compile(r"[A-Za-zµμ]{1,3}\^-?\d")  # "cm^3", "m^2", "s^-1"
+
+
 def is_unit(span: Span) -> bool:
-    """A short word or a ratio right after a number is its unit ("2 dB", "5 GHz", "10 ms", "42.26 GMAC/J")."""
-    return span.start > 0 and span.doc[span.start - 1].like_num and (len(span.text) <= 3 or "/" in span.text)
+    """A short word, a ratio or a power right after a number is its unit ("2 dB", "5 GHz", "42.26 GMAC/J", "0.22 cm^3")."""
+    return (
+        span.start > 0
+        and span.doc[span.start - 1].like_num
+        and (len(span.text) <= 3 or "/" in span.text or _POWER_OF_UNIT.fullmatch(span.text) is not None)
+    )
