@@ -2994,3 +2994,15 @@ def test_a_coined_definition_a_verb_of_use_takes_is_a_technique():
                  lemmas={"studies": "study"})
     (abbrev,) = find_abbreviations(doc.text)
     assert abbreviation_type(abbrev, doc, LEX, {}) == "Task"
+
+
+def test_names_right_after_a_plural_kind_of_data_are_of_that_kind():
+    # "on the human pose estimation benchmarks Human3.6M and MPI-INF-3DHP", the tagger reading "benchmarks" as a verb
+    doc = parsed("on the pose benchmarks FooSet and BarSet", "IN ROOT 0; DT det 3; NN compound 3; VBZ pobj 0; NNP appos 3; CC cc 4; NNP conj 4",
+                 lemmas={"benchmarks": "benchmark"})
+    assert type_name(doc[4:5], LEX, {})[0] == "Benchmark" and type_name(doc[6:7], LEX, {})[0] == "Benchmark"
+    doc = parsed("on the pose datasets FooSet", "IN ROOT 0; DT det 3; NN compound 3; NNS pobj 0; NNP appos 3", lemmas={"datasets": "dataset"})
+    assert type_name(doc[4:5], LEX, {})[0] == "Dataset"
+    # the verb: "Our study benchmarks FooNet" tests it
+    doc = parsed("Our study benchmarks FooNet", "PRP$ poss 1; NN nsubj 2; VBZ ROOT 2; NNP dobj 2", lemmas={"benchmarks": "benchmark"})
+    assert (type_name(doc[3:4], LEX, {}) or ("none",))[0] not in ("Benchmark", "Dataset")
