@@ -1353,6 +1353,14 @@ def test_the_papers_own_verb_of_naming_names_its_contribution():
     assert contribution_path(doc[4:5], LEX) is None
     doc = parsed("We call this setup GuideDPO .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; NNP oprd 1; . punct 1")
     assert contribution_path(doc[4:5], LEX) == "named by 'call'"
+    # "we identify a critical bottleneck, termed StructDrift": a finding named, no contribution and no entity;
+    # "we propose a scaling law called ShapleyLaw" puts it forward
+    for verb, lemma, named in (("identify", "identify", False), ("propose", "propose", True)):
+        doc = parsed(f"We {verb} a bottleneck , termed StructDrift .",
+                     "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; , punct 1; VBD conj 1; NNP oprd 5; . punct 1",
+                     lemmas={verb: lemma, "termed": "term"})
+        assert (contribution_path(doc[6:7], LEX) is not None) is named, verb
+        assert ("StructDrift" in {c.text for c in extract_entities(doc, LEX, [], [])}) is named, verb
     # "referred to as X" and "which we refer to as X" name through their "as"
     doc = parsed("a setup we refer to as GuideDPO .", "DT det 1; NN ROOT 1; PRP nsubj 3; VBP relcl 1; IN prep 3; IN prep 3; NNP pobj 5; . punct 1")
     assert contribution_path(doc[6:7], LEX) == "named by 'refer'"

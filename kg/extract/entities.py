@@ -90,7 +90,7 @@ from kg.extract.name_types import (
     type_name,
 )
 from kg.extract.names import is_acronym, LINK_WORDS, looks_like_model
-from kg.extract.syntax import contribution_path, is_argument, used_by_paper
+from kg.extract.syntax import contribution_path, is_argument, names_a_finding, used_by_paper
 from kg.extract.terms import term_spans
 from kg.extract.urls import UrlMatch, is_repository
 
@@ -409,6 +409,8 @@ def extract_entities(
             continue  # "the ICRA 2026 Workshop on Field Robotics": a venue, no entity
         elif re.split(r"[\s-]", span.text)[-1].lower() in lexicon.finding_heads or span[-1].lower_ in lexicon.finding_heads:
             continue  # "a Quality-Homogenization Tradeoff": a finding the paper reports, no technique
+        elif span.start > 0 and doc[span.start - 1].lower_ in lexicon.naming_words and names_a_finding(doc[span.start - 1], lexicon):
+            continue  # "a critical scalability bottleneck, termed Structural Drift": the finding's name
         elif in_maths(doc, span.start_char, span.end_char):
             continue  # "$\\mathcal L_{KM}$": a symbol no cue types is no technique
         else:

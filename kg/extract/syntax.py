@@ -145,6 +145,24 @@ def _hangs_a_clause(via: Token) -> bool:
     return via.dep_ == "prep" and via.lower_ != "as" and any(c.dep_ == "pcomp" and c.tag_ == "VBG" for c in via.children)
 
 
+def names_a_finding(token: Token, lexicon: Lexicon) -> bool:
+    """A naming word after a noun of findings: "a critical scalability bottleneck, termed Structural Drift".
+
+    What the text names so is a phenomenon it reports (``finding_heads``),
+    no technique of its own.
+    """
+    doc = token.doc
+    k = token.i - 1
+    if k >= 0 and doc[k].text == ",":
+        k -= 1
+    if k < 0 or doc[k].lemma_.lower() not in lexicon.finding_heads:
+        return False
+    # "we propose a game-theoretic multilingual scaling law called ShapleyLaw": what the paper
+    # puts forward is its own, whatever it calls it; "we identify a phenomenon termed ..." reports one
+    verb = next((t for t in reversed(doc[sentence_start(doc, k) : k]) if t.pos_ == "VERB"), None)
+    return verb is None or verb.lemma_.lower() not in lexicon.contribution_verbs
+
+
 def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> bool:
     """A word that names the thing reached from it through ``via`` (its child on the path).
 
@@ -161,7 +179,7 @@ def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> 
     if token.lower_ in lexicon.naming_words:
         if via is not None and _hangs_a_clause(via):
             return False  # "a method called PEFT-MedSAM for adapting MedSAM ...": what the named thing does, not its name
-        return not _customary(token)
+        return not _customary(token) and not names_a_finding(token, lexicon)
     if token.pos_ != "VERB":
         return False
     if token.lemma_.lower() == "refer":
