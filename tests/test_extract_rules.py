@@ -3660,3 +3660,15 @@ def test_a_definition_set_off_as_a_loss_is_a_designed_objective():
                            ("We use Foo Bar (FB), an embedding-based measure of semantic loss.", False)):
         doc = NLP(text)
         assert _set_off_as_objective(find_abbreviations(doc.text)[0], doc, LEX) is expected, text
+
+
+def test_a_name_ending_in_a_count_in_thousands_is_a_collection_of_data():
+    from kg.extract.name_forms import is_counted_collection
+
+    assert is_counted_collection("COMPASS-20K") and is_counted_collection("SpineMed-450k") and is_counted_collection("VidNum-1.4K")
+    # a model's size or variant words say otherwise, and a count alone or in maths is no name
+    assert not is_counted_collection("Qwen-7B-128K") and not is_counted_collection("Phi-3-mini-4k")
+    assert not is_counted_collection("$N^2+KN-2K$") and not is_counted_collection("GSM8K")
+    doc = make(["we", "curate", "FooNet-20K", "spanning", "degradations"], ["PRON", "VERB", "PROPN", "VERB", "NOUN"],
+               ["PRP", "VBP", "NNP", "VBG", "NNS"], ["nsubj", "ROOT", "dobj", "acl", "dobj"], [1, 1, 1, 2, 3])
+    assert type_name(doc[2:3], LEX, {})[0] == "Dataset"

@@ -49,6 +49,17 @@ def suffix_type(text: str) -> str | None:
     return None
 
 
+def is_counted_collection(text: str) -> bool:
+    """ "COMPASS-20K", "DL3DV-10K", "SpineMed-450k": a name ending in a count in thousands names a collection of data."""
+    return _COUNT_OF_ITEMS.search(text) is not None and _MODEL_SIZE.search(text) is None
+
+
+#: A count in thousands after a hyphen ends the names of collections of data; a model's
+#: parameter count ("-7B", "-560M") or its variant words ("Phi-3-mini-4k", a context length) say otherwise.
+_COUNT_OF_ITEMS = re.compile(r"^[A-Za-z][\w.-]*[A-Za-z0-9]-\d+(?:\.\d+)?[Kk]$")
+_MODEL_SIZE = re.compile(r"\d(?:\.\d+)?[BbMm]\b|(?i:mini|instruct|chat|base)\b")
+
+
 _VARIANT_PREFIX = re.compile(r"([a-z]{1,2})([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z]{4,})")
 
 

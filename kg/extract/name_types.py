@@ -23,7 +23,7 @@ from kg.extract.bare_names import bare_name_is_no_entity, is_capitalised_abstrac
 from kg.extract.data_counts import counts_data_after
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_measured, score_before, value_follows
-from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, SHARED_TASK, is_metric_variant, suffix_type
+from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, SHARED_TASK, is_counted_collection, is_metric_variant, suffix_type
 from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUBTITLE_STOPS
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
 from kg.extract.syntax import (
@@ -842,6 +842,8 @@ def type_name(
         return None
     if is_measured(span, lexicon):
         return "Metric", 0.7, "name-typed"  # before the form tests: "lowering FLOPs" is a measure, plural or not
+    if is_counted_collection(text):
+        return "Dataset", 0.75, "name-typed"  # "we curate COMPASS-20K spanning ...": a collection counted in thousands
     if bare_name_is_no_entity(span):
         return None
     data = evaluated_on_type(span, lexicon)
