@@ -3014,3 +3014,17 @@ def test_names_right_after_a_plural_kind_of_data_are_of_that_kind():
     # the verb: "Our study benchmarks FooNet" tests it
     doc = parsed("Our study benchmarks FooNet", "PRP$ poss 1; NN nsubj 2; VBZ ROOT 2; NNP dobj 2", lemmas={"benchmarks": "benchmark"})
     assert (type_name(doc[3:4], LEX, {}) or ("none",))[0] not in ("Benchmark", "Dataset")
+
+
+def test_a_measure_written_after_the_name_of_its_data_is_two_mentions():
+    from kg.extract.candidates import split_data_names_from_measures
+
+    # "on HumanML3D ... the best HumanML3D MultiModal Distance": the benchmark the text names, then the measure
+    cands = [Candidate(3, 12, "Benchmark", 0.7, "name-typed", "HumanML3D"),
+             Candidate(30, 60, "Metric", 0.6, "term", "HumanML3D MultiModal Distance")]
+    out = split_data_names_from_measures(cands)
+    assert [(c.start, c.end, c.type, c.text) for c in out[1:]] == [
+        (30, 39, "Benchmark", "HumanML3D"), (40, 60, "Metric", "MultiModal Distance")]
+    # a first word the text names as no data stays in the measure ("Top-1 accuracy")
+    cands = [Candidate(0, 14, "Metric", 0.6, "term", "Top-1 accuracy")]
+    assert split_data_names_from_measures(cands) == cands

@@ -915,6 +915,28 @@ def propagate_types(cands: list[Candidate]) -> list[Candidate]:
     return out
 
 
+def split_data_names_from_measures(cands: list[Candidate]) -> list[Candidate]:
+    """ "the best HumanML3D MultiModal Distance and KIT-ML FID": a measure written after the name of the data it
+    was taken on, where the text names that data elsewhere, is two mentions, the data and the measure.
+
+    Phrase and name rules read the words as one measure, and the benchmark
+    became part of its label.
+    """
+    data = {c.text: c.type for c in cands if c.type in ("Benchmark", "Dataset")}
+    if not data:
+        return cands
+    out = []
+    for c in cands:
+        first, sep, rest = c.text.partition(" ")
+        if c.type == "Metric" and sep and rest.strip() and first in data:
+            cut = c.start + len(first) + (len(c.text) - len(first) - len(rest))
+            out.append(Candidate(c.start, c.start + len(first), data[first], 0.7, "name-typed", first))
+            out.append(Candidate(cut, c.end, "Metric", c.confidence, c.rule, rest))
+            continue
+        out.append(c)
+    return out
+
+
 def url_named_resources(doc: Doc, urls: list[UrlMatch], lexicon: Lexicon) -> list[Candidate]:
     """ "we release a [benchmark](https://huggingface.co/datasets/org/Name)": Name is a Benchmark.
 

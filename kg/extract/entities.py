@@ -43,6 +43,7 @@ from kg.extract.candidates import (
     propagate_types,
     resolve_overlaps,
     scored_measure_candidates,
+    split_data_names_from_measures,
     url_named_resources,
 )
 from kg.extract.cued_phrases import apposition_names, said_to_be_tasks
@@ -452,4 +453,4 @@ def extract_entities(
     cands.extend(c for c in family_use_candidates(doc, lexicon) if not any(c.start < o.end and o.start < c.end for o in cands))
     # Names read from inside a URL sit within the Repository mention by design.
     kept = resolve_overlaps(cands, lexicon.description_heads, lexicon.measure_name_prefixes) + url_named_resources(doc, urls, lexicon)
-    return sorted(propagate_types(kept), key=lambda c: c.start)
+    return sorted(split_data_names_from_measures(propagate_types(kept)), key=lambda c: c.start)
