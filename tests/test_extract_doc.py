@@ -3028,3 +3028,20 @@ def test_a_measure_written_after_the_name_of_its_data_is_two_mentions():
     # a first word the text names as no data stays in the measure ("Top-1 accuracy")
     cands = [Candidate(0, 14, "Metric", 0.6, "term", "Top-1 accuracy")]
     assert split_data_names_from_measures(cands) == cands
+
+
+def test_a_known_measure_inside_a_title_case_name_is_no_mention():
+    from kg.extract.candidates import inside_title_case_name
+
+    text = "The Precision Field Estimator estimates precision, and Scene Recall Frames compress scenes."
+    at = text.index("Precision")
+    assert inside_title_case_name(text, at, at + len("Precision"))
+    at = text.index("Recall")
+    assert inside_title_case_name(text, at, at + len("Recall"))
+    # one that ends the name heads it, and a lower-case or all-caps one is the measure
+    for text, word in (("the Round Chain Accuracy of models", "Accuracy"), ("we report Precision and Recall", "Precision"),
+                       ("the PSNR Gain is", "PSNR"), ("estimates precision Field", "precision")):
+        at = text.index(word)
+        assert not inside_title_case_name(text, at, at + len(word)), text
+    doc = NLP("The Precision Field Estimator estimates evidence.")
+    assert not any(c.type == "Metric" for c in extract_entities(doc, LEX, [], []))

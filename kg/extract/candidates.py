@@ -203,6 +203,20 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
     return out
 
 
+_TITLE_WORD = re.compile(r"[A-Z][a-z]+")
+
+
+def inside_title_case_name(text: str, start: int, end: int) -> bool:
+    """ "The Precision Field Estimator estimates ...", "(2) Scene Recall Frames, which ...": a capitalised
+    word of the gazetteer's followed by another capitalised word is part of a name that it does not end,
+    no mention of its own; one that ends such a name heads it ("Round Chain Accuracy" is a measure).
+    Only a plain capitalised word counts ("Precision", not "PSNR")."""
+    word = text[start:end]
+    if not (word[:1].isupper() and word[1:].islower() and word.isalpha()):
+        return False
+    return text[end : end + 1] == " " and _TITLE_WORD.match(text, end + 1) is not None
+
+
 _THRESHOLD = re.compile(r"(?:50:95|50|75|95)(?![\w.])")
 _AT_THRESHOLD = re.compile(r"([A-Z]{2,5})(?:50|75|95)")
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?|[kKN])\b")

@@ -31,6 +31,7 @@ from kg.extract.candidates import (
     eponym_candidates,
     family_use_candidates,
     gazetteer_candidates,
+    inside_title_case_name,
     headline_purpose_tasks,
     is_counted_definition,
     is_redefined,
@@ -295,19 +296,20 @@ def extract_entities(
     # A short form the text defines means what the text says: "first-person shooter (FPS)"
     # is no "FPS" (frames per second) of the gazetteer, whatever the definition became.
     redefined = {a.short for a in abbreviations if is_redefined(a, lexicon)}
+    headline = is_title_cased(doc)
     cands.extend(
         c
         for c in gazetteer_candidates(doc, lexicon, gazetteer_types)
         if not is_verb_reading(doc, c)
         and c.text not in redefined
         and not (c.type == "Metric" and modifies_in_other_sense(doc, c.start, c.end, lexicon))  # "precision agriculture"
+        and not (c.type == "Metric" and not headline and inside_title_case_name(text, c.start, c.end))
     )
     cands.extend(eponym_candidates(text, lexicon))
     cands.extend(scored_measure_candidates(doc, lexicon, cands))
     if doc.user_data.get(EMPHASIS):
         cands.extend(emphasis_candidates(doc, lexicon))
 
-    headline = is_title_cased(doc)
     generic_stems = {g.rstrip("s") for g in generic_shorts}
     token_texts = doc_token_texts(doc)  # read once, for the names and the terms
     untyped: list[Span] = []  # names no cue types: typed by their list, or kept as methods, or dropped
