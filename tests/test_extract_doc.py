@@ -3045,3 +3045,16 @@ def test_a_known_measure_inside_a_title_case_name_is_no_mention():
         assert not inside_title_case_name(text, at, at + len(word)), text
     doc = NLP("The Precision Field Estimator estimates evidence.")
     assert not any(c.type == "Metric" for c in extract_entities(doc, LEX, [], []))
+
+
+def test_a_gain_in_points_is_the_amount_no_part_of_the_measure():
+    # "improves by 5.2 percentage points accuracy": the unit of two words belongs to the number
+    doc = parsed("FooNet improves by 5.2 percentage points accuracy over BarNet .",
+                 "NNP nsubj 1; VBZ ROOT 1; IN prep 1; CD nummod 5; NN compound 5; NNS pobj 2; NN npadvmod 1; IN prep 1; NNP pobj 7; . punct 1",
+                 lemmas={"improves": "improve", "points": "point"})
+    measures = [c.text for c in extract_entities(doc, LEX, [], []) if c.type == "Metric"]
+    assert measures and all("point" not in m and "percentage" not in m for m in measures), measures
+    from kg.extract.terms import trim_phrase
+
+    doc = parsed("cuts by 4 percentage points refusal rates", "VBZ ROOT 0; IN prep 0; CD nummod 4; NN compound 4; NNS compound 6; NN compound 6; NNS pobj 1")
+    assert [t.text for t in trim_phrase(list(doc)[2:], LEX)] == ["refusal", "rates"]

@@ -446,8 +446,8 @@ def known_metric_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon) 
                 and token.is_lower
                 and lower not in lexicon.evaluative
             )
-            if not (noun or lower in lexicon.metric_qualifiers) or lower in lexicon.metric_never_modifier:
-                break
+            if not (noun or lower in lexicon.metric_qualifiers) or lower in lexicon.metric_never_modifier or lower in lexicon.measure_units:
+                break  # "by 5.2 percentage points accuracy": the amount's unit is no part of the measure
             i -= 1
         if i < first.start and reports_results(doc[sent_start : sentence_end(doc, first.start)], lexicon):
             start = doc[i].idx

@@ -155,7 +155,11 @@ def _opens_compound(tokens: list[Token], lexicon: Lexicon) -> bool:
 
 def _unit_of_amount(token: Token, lexicon: Lexicon) -> bool:
     """ "37.75 dB PSNR", "12 ms latency": a unit of measure right after a number belongs to the amount."""
-    return token.i > 0 and token.lower_ in lexicon.measure_units and token.doc[token.i - 1].like_num
+    if token.i == 0 or token.lower_ not in lexicon.measure_units:
+        return False
+    before = token.doc[token.i - 1]
+    # "5.2 percentage points accuracy": the unit of two words after the number
+    return before.like_num or (before.lower_ == "percentage" and token.i > 1 and token.doc[token.i - 2].like_num)
 
 
 _MULTIPLIER = re.compile(r"[~≈]?\d+(?:\.\d+)?[x×]")  # "3.43x", "10×": a factor, which the tagger reads as an adjective
