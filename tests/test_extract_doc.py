@@ -3058,3 +3058,17 @@ def test_a_gain_in_points_is_the_amount_no_part_of_the_measure():
 
     doc = parsed("cuts by 4 percentage points refusal rates", "VBZ ROOT 0; IN prep 0; CD nummod 4; NN compound 4; NNS compound 6; NN compound 6; NNS pobj 1")
     assert [t.text for t in trim_phrase(list(doc)[2:], LEX)] == ["refusal", "rates"]
+
+
+def test_a_gerund_phrase_before_tasks_is_the_task():
+    from kg.extract.cued_phrases import said_to_be_tasks
+
+    # "designed for 1D sequence modeling tasks": "modeling" heads techniques and tasks alike
+    doc = parsed("designed for sequence modeling tasks", "VBN ROOT 0; IN prep 0; NN compound 3; NN compound 4; NNS pobj 1",
+                 lemmas={"tasks": "task"})
+    assert [s.text for s in said_to_be_tasks(doc, LEX)] == ["sequence modeling"]
+    # a quality of the tasks, a broad field or one word names no task
+    for words, tags in (("complex driving", "JJ amod 3; NN compound 4"), ("medical imaging", "JJ amod 3; NN compound 4"),
+                        ("the modeling", "DT det 4; NN compound 4")):
+        doc = parsed(f"designed for {words} tasks", f"VBN ROOT 0; IN prep 0; {tags}; NNS pobj 1", lemmas={"tasks": "task"})
+        assert said_to_be_tasks(doc, LEX) == [], words

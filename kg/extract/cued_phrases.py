@@ -12,6 +12,8 @@ Every function here is pure: a Doc (and plain data) in, plain data out.
 
 from __future__ import annotations
 
+import re
+
 from spacy.attrs import DEP, LEMMA, LOWER, POS
 from spacy.symbols import NOUN as NOUN_ID
 from spacy.tokens import Doc, Span, Token
@@ -106,7 +108,8 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
     ranking task of the benchmark", with a word of its own before "task",
     the phrase after "of" is whose task it is), and the subject that opens a
     sentence with "aims to" or "seeks to" ("Event ontology expansion aims to
-    discover ...", as abstracts define their task). Only heads no term rule types are read here, as a plain noun
+    discover ...", as abstracts define their task), and a phrase ending in a
+    gerund right before "tasks" ("1D sequence modeling tasks"). Only heads no term rule types are read here, as a plain noun
     phrase of two or more words: one word ("Deduplication is a critical
     task") is the generic activity, and a clause is no name. "problem" is
     no cue: what the text calls a problem is as often a phenomenon ("the
@@ -117,6 +120,7 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
         return found
     strings = doc.vocab.strings
     kinds = {strings.add("task")}
+    task_lemma = strings.add("task")
     aims = {strings.add(word) for word in _AIM_VERBS}
     words = doc.to_array([LOWER, LEMMA]).tolist()  # one read of the doc for both cues
     for i, (lower, _) in enumerate(words):
@@ -136,6 +140,11 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
             if span is not None:
                 found.append(span)
     for i, (_, lemma) in enumerate(words):
+        if lemma == task_lemma and i > 1:
+            span = _gerund_before_tasks(doc, i, lexicon)
+            if span is not None:
+                found.append(span)  # "designed for 1D sequence modeling tasks"
+    for i, (_, lemma) in enumerate(words):
         if lemma not in aims:
             continue
         verb = doc[i]
@@ -152,6 +161,37 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
 
 
 _AIM_VERBS = frozenset({"aim", "seek", "strive"})
+
+
+#: Gerunds that name no one activity before "tasks": a broad field ("medical imaging tasks", "image
+#: processing tasks", "visual computing tasks") or no activity at all ("setting", "finding").
+_NOT_TASK_GERUNDS = frozenset({"processing", "imaging", "computing", "setting", "finding"})
+
+
+def _gerund_before_tasks(doc: Doc, i: int, lexicon: Lexicon) -> Span | None:
+    """ "SSMs designed for 1D sequence modeling tasks": a phrase of two words or more ending in a gerund
+    that no term rule types, right before "task(s)", is the task the word names ("modeling" heads
+    techniques and tasks alike, so the term rules leave it)."""
+    noun = doc[i - 1]
+    if noun.tag_ not in ("NN", "VBG") or not noun.lower_.endswith("ing") or not noun.is_lower or noun.whitespace_ == "":
+        return None
+    if lexicon.head_type(noun.lower_) or noun.lower_ in _NOT_TASK_GERUNDS:
+        return None  # a typed head is the term rules'
+    start = noun.i
+    while start - 1 >= 0 and doc[start - 1].is_lower and doc[start - 1].pos_ in ("NOUN", "ADJ") and doc[start - 1].head.i in range(start, i + 1):
+        start -= 1
+    tokens = trim_phrase(list(doc[start : noun.i + 1]), lexicon)
+    if len(tokens) < 2 or tokens[-1].i != noun.i or any(t.is_stop for t in tokens):
+        return None
+    if any(t.pos_ == "ADJ" and not _CLASSIFYING_ADJECTIVE.search(t.lower_) for t in tokens):
+        return None  # "complex driving tasks", "relevant steering tasks": a quality of the tasks, no kind of task
+    span = doc[tokens[0].i : noun.i + 1]
+    return None if lexicon.names_field(span.text) else span
+
+
+#: Endings of adjectives that say what kind a thing is ("robotic grasping", "visual storytelling",
+#: "predictive modeling"), where "complex", "advanced" or "relevant" say how it is.
+_CLASSIFYING_ADJECTIVE = re.compile(r"(?:al|ic|ive|ary|ar|less|-\w+)$")
 
 
 def _plain_task_phrase(noun: Token, lexicon: Lexicon) -> Span | None:
