@@ -429,7 +429,7 @@ def test_words_of_praise_ownership_and_amount_are_no_part_of_a_name():
     from kg.extract.terms import trim_phrase
 
     for word in ("emerging", "own", "modest", "excessive", "unnecessary", "inadequate", "foundational", "numerous", "poor", "severe", "leading", "innovative", "prohibitive", "excellent", "exceptional", "unprecedented",
-                 "pioneering", "groundbreaking", "cutting-edge", "elegant", "versatile"):
+                 "pioneering", "groundbreaking", "cutting-edge", "elegant", "versatile", "potential", "possible"):
         doc = make([word, "model", "alignment"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
         assert [t.text for t in trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
 
