@@ -3072,3 +3072,16 @@ def test_a_gerund_phrase_before_tasks_is_the_task():
                         ("the modeling", "DT det 4; NN compound 4")):
         doc = parsed(f"designed for {words} tasks", f"VBN ROOT 0; IN prep 0; {tags}; NNS pobj 1", lemmas={"tasks": "task"})
         assert said_to_be_tasks(doc, LEX) == [], words
+
+
+def test_a_name_before_an_adjective_of_ability_is_a_compound_of_use():
+    from kg.extract.name_spans import use_compound_at
+
+    # "SAM2-compatible", "BM25-retrievable": the name is what the thing works with
+    for name in ("SAM2", "BM25"):
+        doc = NLP(f"a {name}-compatible encoder")
+        assert doc[2].text == "-" and use_compound_at(doc, 2, LEX).text == "compatible", name
+    # "Multi-variable", "Sub-visible": a word of its own, no name before the hyphen
+    for word in ("Multi", "Sub"):
+        doc = NLP(f"a {word}-variable encoder")
+        assert use_compound_at(doc, 2, LEX) is None, word

@@ -478,6 +478,10 @@ def use_compound_at(doc: Doc, i: int, lexicon: Lexicon) -> Token | None:
         return word if word.lower_ == "tuned" else None
     if word.lower_ == "tuned" and i > 1 and doc[i - 1].lower_ == "fine" and doc[i - 2].text in ("-", "–"):
         return None  # the second hyphen of "-fine-tuned"; the compound starts at the first
+    if word.is_lower and len(word.text) > 6 and word.lower_.endswith(("able", "ible")) and is_name_like(doc[i - 1].text):
+        # "BM25-retrievable", "SAM2-compatible": what the named thing can do to it, as "-based" says;
+        # "Sub-visible", "Multi-variable" are words of their own
+        return word
     return word if word.lower_ in lexicon.name_compound_suffixes else None
 
 
