@@ -119,8 +119,8 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
     if not doc.has_annotation("DEP") or not len(doc):
         return found
     strings = doc.vocab.strings
-    kinds = {strings.add("task")}
     task_lemma = strings.add("task")
+    kinds = {task_lemma}
     aims = {strings.add(word) for word in _AIM_VERBS}
     words = doc.to_array([LOWER, LEMMA]).tolist()  # one read of the doc for both cues
     for i, (lower, _) in enumerate(words):

@@ -31,8 +31,8 @@ from kg.extract.candidates import (
     eponym_candidates,
     family_use_candidates,
     gazetteer_candidates,
-    inside_title_case_name,
     headline_purpose_tasks,
+    inside_title_case_name,
     is_counted_definition,
     is_redefined,
     is_verb_reading,
@@ -58,11 +58,11 @@ from kg.extract.definition_types import (
     is_colon_definition,
     is_contributed_definition,
     is_generic_abbreviation,
+    is_law_name,
     is_studied_object,
     names_institution,
-    is_law_name,
-    names_law,
     names_its_kind_word,
+    names_law,
     RANK_NAME,
     spells_out_known,
     task_modifiers_before,
@@ -347,7 +347,8 @@ def extract_entities(
         if (
             span.text.lower() in lexicon.law_names
             or (span[0].lower_ in lexicon.law_names and span[0].whitespace_)  # "GDPR Art. 17"; "GDPR-Bench" is a benchmark
-            or is_law_name([t.text for t in span] if len(span) > 1 else [doc[span.start - 1].text if span.start else "", span.text], lexicon)
+            # a one-word name is read with the word before it: "EU AI Act" may be cut to "Act"
+            or is_law_name([t.text for t in doc[span.start - (len(span) == 1 and span.start > 0) : span.end]], lexicon)
         ):
             continue  # "(EU DSM Directive, EU AI Act)", "under GDPR": a law the work must follow
         if len(span) == 1 and PLAIN_CAPITALISED.fullmatch(span.text) and span.text.lower() in lexicon.container_heads:
