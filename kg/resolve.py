@@ -44,6 +44,11 @@ Rules, in order:
    "F1-score" and "F1" are one node labelled "F1", "SFT" found as a known
    name is "supervised fine-tuning"; the known label is the entity's label
    and the written forms its alternatives.
+10. Within a paper, the definitions of a name the paper proposes as a
+    technique are that technique, where a head had made a task of one
+    (the title's "Automated Semantic Rules Detection (ASRD) for ..." beside
+    the abstract's "we propose ASRD, ..."); a defined benchmark or dataset
+    keeps its kind.
 
 Resolution needs every paper's definitions before it can decide rule 2, so
 it runs over the whole batch of extractions (small records, not Docs).
@@ -365,6 +370,24 @@ def _bundled_known_names() -> dict[str, tuple[str, str]]:
     return known_names(default_lexicon().gazetteer)
 
 
+def _own_definition_groups(mentions: list[Mention], row: list[_Keyed | None]) -> dict[str, str]:
+    """The group of each defined name one paper proposes as a technique, by key.
+
+    "Automated Semantic Rules Detection (ASRD) for Emergent Communication
+    Interpretation" types the title's definition by its head (a task), and
+    the abstract's "we propose ASRD, ..." makes it the paper's technique:
+    one paper's definitions of one name are one thing, the technique the
+    paper says it proposes. Only a task gives way: a benchmark or a dataset
+    the title defines keeps its kind ("LUMINA-26: Low-Light Understanding
+    ..., comprising 6,784 clips").
+    """
+    own: dict[str, str] = {}
+    for m, k in zip(mentions, row):
+        if k is not None and m.rule == "acronym" and m.relation == "proposes" and m.type == "Method":
+            own[k.long_key] = GROUPS[m.type]
+    return own
+
+
 def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0, known: KnownNames | None = None) -> Corpus:
     """Canonical entities and each paper's links to them.
 
@@ -410,6 +433,7 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0, 
     for ex, row in zip(extractions, keyed):
         resolved = ResolvedPaper(ex)
         by_offsets: dict[tuple[str, int, int], EntityId] = {}
+        own_groups = _own_definition_groups(ex.mentions, row)
         repo_roles = {(r.field, r.start, r.end): r.role for r in ex.repositories}
         for m, k in zip(ex.mentions, row):
             if m.confidence < min_confidence:
@@ -421,7 +445,9 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0, 
             else:
                 if k is None:
                     continue
-                eid = (group_of(k.long_key, m), k.long_key)
+                # a task read off a definition's head gives way to the technique the paper proposes under that name
+                group = own_groups.get(k.long_key) if m.rule == "acronym" and m.type == "Task" else None
+                eid = (group or group_of(k.long_key, m), k.long_key)
                 if k.is_short and k.long_key != k.key:
                     short_surfaces[eid][k.surface] += 1
                 else:

@@ -325,3 +325,18 @@ def test_a_bare_family_name_after_the_one_model_of_it_named_in_full_is_that_mode
     p5 = paper("p5", [mention("DINO-R1", "Model", 0, "name-typed", "proposes"), mention("DINO", "Model", 40)])
     corpus = resolve([p5], known={})
     assert ("method", "dino") in {rm.entity for rm in corpus.papers[0].mentions}
+
+
+def test_a_definition_the_paper_proposes_as_a_technique_is_one_entity_with_the_task_its_head_made_of_it():
+    # the title "Automated Semantic Rules Detection (ASRD) for ..." types the definition by its head,
+    # the abstract's "we propose ASRD, ..." makes it the paper's technique
+    defs = [AcronymDefinition("abstract", 0, 34, "Automated Semantic Rules Detection", "ASRD")]
+    p1 = paper("p1", [mention("Automated Semantic Rules Detection", "Task", 0, "acronym", "addresses"), mention("ASRD", "Task", 36, "acronym"),
+                      mention("ASRD", "Method", 90, "acronym", "proposes")], defs)
+    corpus = resolve([p1])
+    (entity,) = corpus.entities.values()
+    assert entity.type == "Method" and corpus.papers[0].relations[entity.id] >= {"proposes"}
+    # a benchmark or dataset the title defines keeps its kind
+    p2 = paper("p2", [mention("Automated Semantic Rules Detection", "Dataset", 0, "acronym", "introduces"),
+                      mention("ASRD", "Method", 90, "acronym", "proposes")], defs)
+    assert {e.type for e in resolve([p2]).entities.values()} == {"Dataset", "Method"}
