@@ -943,9 +943,8 @@ def split_data_names_from_measures(cands: list[Candidate]) -> list[Candidate]:
     for c in cands:
         first, sep, rest = c.text.partition(" ")
         if c.type == "Metric" and sep and rest.strip() and first in data:
-            cut = c.start + len(first) + (len(c.text) - len(first) - len(rest))
             out.append(Candidate(c.start, c.start + len(first), data[first], 0.7, "name-typed", first))
-            out.append(Candidate(cut, c.end, "Metric", c.confidence, c.rule, rest))
+            out.append(Candidate(c.start + len(c.text) - len(rest), c.end, "Metric", c.confidence, c.rule, rest))
             continue
         out.append(c)
     return out

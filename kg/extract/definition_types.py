@@ -612,6 +612,11 @@ def defines_people_group(abbrev: Abbreviation, text: str, lexicon: Lexicon) -> b
     return match is not None and match.group(1).lower() in lexicon.people_nouns
 
 
+def _title_case_words(words: list[str]) -> bool:
+    """Every word capitalised or a function word, as the name of an institution or a law is written."""
+    return all(w[:1].isupper() or w in ("of", "and", "for", "the", "on", "&") for w in words)
+
+
 def names_institution(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     """ "Patent Trial and Appeal Board (PTAB)", "World Health Organization (WHO)": a Title Case name of an institution.
 
@@ -622,7 +627,7 @@ def names_institution(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     words = abbrev.long.split()
     if len(words) < 2 or words[-1].lower() not in lexicon.organisation_heads:
         return False
-    return all(w[:1].isupper() or w in ("of", "and", "for", "the", "on", "&") for w in words)
+    return _title_case_words(words)
 
 
 def is_law_name(words: list[str], lexicon: Lexicon) -> bool:
@@ -645,7 +650,7 @@ def names_law(abbrev: Abbreviation, lexicon: Lexicon) -> bool:
     words = abbrev.long.split()
     if abbrev.short.lower() not in lexicon.law_names and not is_law_name(words, lexicon):
         return False
-    return all(w[:1].isupper() or w in ("of", "and", "for", "the", "on", "&") for w in words)
+    return _title_case_words(words)
 
 
 def is_generic_abbreviation(abbrev: Abbreviation, lexicon: Lexicon) -> bool:

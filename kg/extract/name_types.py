@@ -473,10 +473,10 @@ def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
         i -= 1
     if example and 0 <= i < len(doc) - 1 and doc[i].pos_ == "NOUN" and doc[i + 1].text == ",":
         i += 1  # the comma after the kind noun was read as a list's
-    if 0 <= i < span.start and _plural_data_kind(doc[i], lexicon):
+    if 0 <= i < span.start and (data := _plural_data_kind(doc[i], lexicon)) is not None:
         # "on the widely used human pose estimation benchmarks Human3.6M and MPI-INF-3DHP": a plural
         # kind of data right before the names, the tagger reading it as a verb at times
-        return lexicon.head_type(doc[i].lemma_.lower()) or lexicon.head_type(doc[i].lower_[:-1])
+        return data
     if i < 1 or doc[i].text not in ("(", ",", ":"):
         return None
     kind = _data_kind_over_phrase(doc[i - 1], lexicon) or doc[i - 1]
@@ -494,14 +494,14 @@ def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
     return found
 
 
-def _plural_data_kind(token: Token, lexicon: Lexicon) -> bool:
-    """A lower-case plural noun of data ("benchmarks", "datasets", "corpora"), however the tagger read it."""
+def _plural_data_kind(token: Token, lexicon: Lexicon) -> str | None:
+    """The kind a lower-case plural noun of data gives ("benchmarks", "datasets", "corpora"), however the tagger read it; else None."""
     if not token.is_lower or not token.lower_.endswith(("s", "ora")) or token.tag_ not in ("NNS", "VBZ"):
-        return False
+        return None
     if token.tag_ == "VBZ" and (token.dep_ not in ("pobj", "dobj", "nsubjpass", "appos", "attr") or any(c.dep_ == "nsubj" for c in token.children)):
-        return False  # "Our study benchmarks GPT-4 and Claude": the verb, what it tests after it
+        return None  # "Our study benchmarks GPT-4 and Claude": the verb, what it tests after it
     kind = lexicon.head_type(token.lemma_.lower()) or lexicon.head_type(token.lower_[:-1])
-    return kind in ("Benchmark", "Dataset")
+    return kind if kind in ("Benchmark", "Dataset") else None
 
 
 _PHRASE_PREPS = frozenset({"of", "for", "from", "in", "on", "with"})
