@@ -994,6 +994,23 @@ def test_training_of_a_scope_is_a_step_not_a_technique():
         assert (result[0] if result else None) == typed, word
 
 
+def test_british_spellings_read_as_the_lexicon_s_american_ones():
+    from kg.extract.lexicon import british_spelling
+
+    assert british_spelling("bayesian optimization") == "bayesian optimisation"
+    assert british_spelling("tokenizers") == "tokenisers" and british_spelling("regularization") == "regularisation"
+    # only the noun endings after three letters change
+    assert british_spelling("size") == "size" and british_spelling("prize") == "prize" and british_spelling("optimize") == "optimize"
+    doc = NLP("We apply Bayesian optimisation to text summarisation.")
+    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    assert found == {("Bayesian optimisation", "Method"), ("text summarisation", "Task")}
+    # heads and word lists are read in both spellings: "weight regularisation" is typed as "weight regularization" is
+    for spelling in ("regularization", "regularisation"):
+        doc = make(["weight", spelling], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
+        assert type_term(list(doc), LEX)[0] == "Method", spelling
+    assert "characterisation" in LEX.studied_object_heads and LEX.head_type("tokeniser") == LEX.head_type("tokenizer")
+
+
 def test_a_known_name_matches_with_its_hyphen_joined_or_spaced():
     doc = NLP("We compare supervised finetuning with supervised fine tuning and supervised fine-tuning.")
     found = [c.text for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))]

@@ -7,6 +7,7 @@ reasons for each list sit beside it in the data file.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -250,6 +251,8 @@ class Lexicon:
                         # "intersection-over-union". Two hyphened words are
                         # mostly a modifier ("an instruction-tuning dataset").
                         variants.append(needle.replace(" ", "-"))
+                if not case_sensitive:
+                    variants += [british_spelling(v) for v in variants]  # "Bayesian optimisation"
                 for variant in variants:
                     if variant not in seen:
                         seen.add(variant)
@@ -301,13 +304,29 @@ class Lexicon:
         return by_word, tuple(other)
 
 
+_AMERICAN_IZ = re.compile(r"(?<=[a-z]{3})iz(?=ations?\b|ers?\b)")
+
+
+def british_spelling(text: str) -> str:
+    """The "-isation"/"-iser" spelling of a lower-case word or phrase ("optimization" -> "optimisation").
+
+    Many abstracts are written in British English ("Bayesian optimisation",
+    "text summarisation", "the tokeniser"); the lexicon and gazetteer spell
+    their heads and names the American way, and each of those words is
+    also read in the other spelling. Only the noun endings "-ization(s)"
+    and "-izer(s)" after three letters change, so "size" or "prize" never do.
+    """
+    return _AMERICAN_IZ.sub("is", text)
+
+
 def _spaced(text: str) -> str:
     """Lower-case words with hyphens read as spaces and white space folded."""
     return " ".join(text.lower().replace("-", " ").split())
 
 
 def _words(data: dict, key: str) -> frozenset[str]:
-    return frozenset(w.lower() for w in data[key]["words"])
+    words = {w.lower() for w in data[key]["words"]}
+    return frozenset(words | {british_spelling(w) for w in words})
 
 
 def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None = None) -> Lexicon:
@@ -319,6 +338,8 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
             continue
         for head in heads:
             head_types.setdefault(head.lower(), type_name)
+    for head, type_name in list(head_types.items()):
+        head_types.setdefault(british_spelling(head), type_name)  # "regularisation", "tokeniser"
     gazetteer = []
     for line in (gazetteer_file or pattern_path("gazetteer.jsonl")).read_text(encoding="utf-8").splitlines():
         if not line.strip():
