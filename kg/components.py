@@ -34,6 +34,7 @@ from kg.extract.name_types import gazetteer_index
 from kg.extract.relations import (
     defined_as_contribution,
     enumerated_as_part,
+    introduced_by_own_system,
     is_contribution,
     is_described_contribution,
     listed_as_part,
@@ -160,7 +161,11 @@ class RelationFinder:
             if not cues[id(c)] and (c.start, c.end) in long_forms and not relation_cue_is_other(doc, c, self.lexicon):
                 cues[id(c)] = defined_as_contribution(doc, c, abbreviations, proposed, self.lexicon, self.gazetteer)
             if not cues[id(c)] and id(c) not in known:
-                cues[id(c)] = listed_as_part(doc, c, proposed, self.lexicon) or enumerated_as_part(doc, c, proposed, self.lexicon)
+                cues[id(c)] = (
+                    listed_as_part(doc, c, proposed, self.lexicon)
+                    or enumerated_as_part(doc, c, proposed, self.lexicon)
+                    or introduced_by_own_system(doc, c, proposed, self.lexicon)
+                )
         if not any(cues.values()):
             # Only a text that names no contribution has a described one.
             cues = {id(c): is_described_contribution(doc, c, self.lexicon) for c in cands}

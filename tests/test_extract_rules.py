@@ -3672,3 +3672,24 @@ def test_a_name_ending_in_a_count_in_thousands_is_a_collection_of_data():
     doc = make(["we", "curate", "FooNet-20K", "spanning", "degradations"], ["PRON", "VERB", "PROPN", "VERB", "NOUN"],
                ["PRP", "VBP", "NNP", "VBG", "NNS"], ["nsubj", "ROOT", "dobj", "acl", "dobj"], [1, 1, 1, 2, 3])
     assert type_name(doc[2:3], LEX, {})[0] == "Dataset"
+
+
+def test_a_title_case_name_the_papers_system_introduces_is_its_part():
+    from kg.components import AcronymFinder, EntityFinder, RelationFinder, read_group
+
+    def relations(text, parse):
+        doc = parsed(text, parse, lemmas={"introduces": "introduce", "introduced": "introduce"})
+        for component in (AcronymFinder(), EntityFinder(LEX), RelationFinder(LEX)):
+            component(doc)
+        return {doc.text[m["start"] : m["end"]]: label for label, m in read_group(doc, "kg_relations")}
+
+    # "We propose D-VLA. D-VLA introduces Plane Decoupling.": the tagger reads "VLA" as a common noun
+    parse = ("PRP nsubj 1; VBP ROOT 1; NNP compound 4; HYPH punct 4; NNP dobj 1; . punct 1; "
+             "NNP compound 8; HYPH punct 8; NN nsubj 9; VBZ ROOT 9; NNP compound 11; NNP dobj 9; . punct 9")
+    found = relations("We propose D-VLA. D-VLA introduces Plane Decoupling.", parse)
+    assert found.get("Plane Decoupling") == "proposes"
+    # another's system, or one in the past tense, introduced what it names: Title Case words alone are no entity
+    parse = ("PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; "
+             "NNP compound 6; HYPH punct 6; NN nsubj 7; VBD ROOT 7; NNP compound 9; NNP dobj 7; . punct 7")
+    found = relations("We propose Foo. D-VLA introduced Plane Decoupling.", parse)
+    assert "Plane Decoupling" not in found

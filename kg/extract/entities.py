@@ -92,7 +92,7 @@ from kg.extract.name_types import (
     type_name,
 )
 from kg.extract.names import is_acronym, LINK_WORDS, looks_like_model
-from kg.extract.syntax import contribution_path, is_argument, names_a_finding, used_by_paper
+from kg.extract.syntax import contribution_path, is_argument, names_a_finding, presented_by_own_system, used_by_paper
 from kg.extract.terms import term_spans
 from kg.extract.urls import UrlMatch, is_repository
 
@@ -397,8 +397,11 @@ def extract_entities(
             and contribution_path(span, lexicon) is None
             and not (len(span) > 1 and used_by_paper(span, lexicon))
             and not names_a_part(span, lexicon)
+            and not (len(span) > 1 and presented_by_own_system(span, lexicon))
         ):
-            continue  # words in Title Case, unless the paper proposes or uses what they name ("We use Gated Experts ...")
+            # words in Title Case, unless the paper proposes or uses what they name ("We use Gated
+            # Experts ...") or its system takes them in ("D-VLA introduces Plane Decoupling")
+            continue
         elif before_kind_in_title_case(span, lexicon) and contribution_path(span, lexicon) is None:
             continue
         elif (

@@ -34,6 +34,7 @@ from kg.extract.name_types import apposed_noun_type, is_title_name, LIST_WORDS, 
 from kg.extract.names import is_acronym, is_name_like
 from kg.extract.syntax import (
     contribution_path,
+    first_conjunct,
     follows_earlier_work_word,
     is_ours,
     listed_as_innovation,
@@ -372,9 +373,35 @@ def _system_presents(verb: Token, proposed: set[str], lexicon: Lexicon) -> bool:
         # (the tagger may read a verb of the list as a plural noun, "trains")
         verb = verb.head
     return any(
-        c.dep_ == "nsubj" and (c.text in proposed or c.lower_ in lexicon.part_nouns or c.lower_ in lexicon.component_nouns)
+        c.dep_ == "nsubj"
+        and (
+            c.text in proposed
+            or c.doc[c.left_edge.i : c.i + 1].text in proposed  # "D-VLA introduces ...": the name's words before its last
+            or c.lower_ in lexicon.part_nouns
+            or c.lower_ in lexicon.component_nouns
+        )
         for c in verb.children
     )
+
+
+def introduced_by_own_system(doc: Doc, cand: Candidate, proposed: set[str], lexicon: Lexicon) -> str | None:
+    """A name the paper's system introduces: "We propose D-VLA ... D-VLA introduces Plane Decoupling, ...".
+
+    The object of a verb of contribution in the present tense whose subject
+    is a name the paper has proposed (or a part of it) is a part of that
+    work, as a definition there is (:func:`defined_as_contribution`). A
+    checkpoint or a known name is used, not introduced.
+    """
+    if not proposed or cand.type != "Method" or cand.text in proposed or cand.rule not in ("name", "name-typed", "emphasis"):
+        return None
+    span = _span(doc, cand)
+    if span is None:
+        return None
+    node = first_conjunct(span.root, 8)
+    verb = node.head
+    if node.dep_ != "dobj" or verb.pos_ != "VERB" or verb.lemma_.lower() not in lexicon.contribution_verbs:
+        return None
+    return f"introduced by the paper's system ('{verb.text}')" if _system_presents(verb, proposed, lexicon) else None
 
 
 _WORD_AFTER_SHORT = re.compile(r"\)\s*([A-Za-z][A-Za-z-]*)")
