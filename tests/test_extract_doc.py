@@ -497,6 +497,12 @@ def test_title_name_is_a_contribution_typed_by_the_subtitle():
                ["ROOT", "punct", "det", "compound", "appos", "prep", "pobj"], [0, 0, 4, 4, 0, 4, 5],
                spaces=[False, True, True, True, True, True, False])
     assert type_name(doc[0:1], LEX, {})[0] == "Dataset"
+    # "KG-CMI: Knowledge graph enhanced cross interaction for ...": a kind noun before a participle is its agent
+    doc = parsed("FooNet: Knowledge graph enhanced cross interaction for answering",
+                 "NNP ROOT 0; : punct 0; NN compound 3; NN nsubj 4; VBN amod 6; JJ amod 6; NN appos 0; IN prep 6; VBG pobj 7")
+    assert type_name(doc[0:1], LEX, {})[0] == "Method"
+    doc = parsed("FooNet: Knowledge graph for answering", "NNP ROOT 0; : punct 0; NN compound 3; NN appos 0; IN prep 3; VBG pobj 4")
+    assert type_name(doc[0:1], LEX, {})[0] == "Dataset"
     # "SADL: What to Ignore? A Benchmark for ...": the phrase after a question says what the name is
     words = ["SADL", ":", "What", "to", "Ignore", "?", "A", "Benchmark", "for", "Localization"]
     doc = make(words, ["PROPN", "PUNCT", "PRON", "PART", "VERB", "PUNCT", "DET", "NOUN", "ADP", "NOUN"],

@@ -646,6 +646,8 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
             break
         if token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == "-" and not token.whitespace_:
             continue  # "A Metric-Aware Catalogue": a word hyphened to the next modifies it
+        if _participle_follows(token):
+            continue  # "Knowledge graph enhanced cross-Mamba interaction": the graph does the enhancing
         kind = kind_noun_type(token, lexicon)
         if kind == "Metric" and (token.lemma_.lower() not in lexicon.container_heads or token.lower_.endswith("ing")):
             continue  # "Measuring ... Factuality", "Internalizing Reasoning Efficiency": what it is about, not what it is
@@ -660,6 +662,20 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
         # a task there says what it evaluates ("CONDESION-BENCH: Conditional Decision-Making of ...")
         return suffix_type(span.text)
     return found if found in ("Benchmark", "Dataset", "Metric") else "Method"
+
+
+def _participle_follows(token: Token) -> bool:
+    """ "Knowledge graph enhanced cross-Mamba interaction", "Benchmark guided search": a noun before a
+    participle in "-ed" that a noun follows is the participle's agent, a modifier of what comes after,
+    as "Graph-Enhanced ..." is with its hyphen."""
+    doc = token.doc
+    i = token.i + 1
+    return (
+        i + 1 < len(doc)
+        and doc[i].lower_.endswith("ed")
+        and doc[i].tag_ in ("VBN", "VBD", "JJ")
+        and doc[i + 1].pos_ in ("NOUN", "PROPN", "ADJ")
+    )
 
 
 def _described_as_evaluation(span: Span, lexicon: Lexicon) -> bool:
