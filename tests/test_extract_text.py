@@ -117,13 +117,13 @@ def test_canonical_url_is_a_valid_iri():
     assert name_from_url("https://huggingface.co/datasets/kyutai/Audio-NTREX-4L") == "Audio-NTREX-4L"
 
 
-@pytest.mark.parametrize("word", ["GRPO", "vLLM", "FutureOmni", "NExT-Guard", "Qwen3-30B-A3B", "V*", "Hibiki-Zero", "GPT-4o", "SchröMind", "SE(3)", "X5"])
+@pytest.mark.parametrize("word", ["GRPO", "vLLM", "FutureOmni", "NExT-Guard", "Qwen3-30B-A3B", "V*", "Hibiki-Zero", "GPT-4o", "SchröMind", "SE(3)", "X5", "12Scenes", "50Salads", "360Bench"])
 def test_name_like(word):
     assert is_name_like(word)
 
 
 # Title Case words ("Hypermem", "Surgery") are names only in context: see test_extract_doc.
-@pytest.mark.parametrize("word", ["model", "the", "Model", "Hypermem", "fine-tuning", "state-of-the-art", "a", "p<0.05", "k=5", "N≥3", "d≈0.10", "5±2", "by7-22%", "x17.7", "assets.2", "present:(1)", "o(1)", "Schrödinger"])
+@pytest.mark.parametrize("word", ["model", "the", "Model", "Hypermem", "fine-tuning", "state-of-the-art", "a", "p<0.05", "k=5", "N≥3", "d≈0.10", "5±2", "by7-22%", "x17.7", "assets.2", "present:(1)", "o(1)", "Schrödinger", "5Mbps", "10Hz", "2B"])
 def test_not_name_like(word):
     assert not is_name_like(word)
 

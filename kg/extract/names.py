@@ -16,6 +16,9 @@ _VERSIONED = re.compile(r"^[A-Za-z][A-Za-z.]*-?\d+(?:\.\d+)*[a-z]?(?:-[A-Za-z0-9
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]|^[A-Z][a-z]+[A-Z]")
 _DIGIT = re.compile(r"\d")
 _HAS_DIGIT_AND_LETTER = re.compile(r"(?=.*\d)(?=.*[A-Za-z])")
+# Digits written onto a capitalised word of four letters or more with a vowel ("12Scenes", "7Bench");
+# a unit has no vowel ("5Mbps") or fewer letters ("10Hz").
+_COUNT_BEFORE_WORD = re.compile(r"\d+[A-Z](?=[a-z]*[aeiouy])[a-z]{3,}[A-Za-z0-9]*")
 # Function words that join the capitalised parts of a hyphenated name ("Human-in-the-Loop").
 #: Words that link the parts of a hyphenated name ("Render-in-the-Loop", "Mixture-of-Agents").
 LINK_WORDS = frozenset({"in", "the", "and", "of", "to", "a", "on", "for", "by", "with", "as", "or", "at"})
@@ -71,6 +74,8 @@ def is_name_like(word: str) -> bool:
         return True
     if _HAS_DIGIT_AND_LETTER.match(word) and word[0].isalpha() and not re.fullmatch(r"[a-z]+\d*", word):
         return True
+    if _COUNT_BEFORE_WORD.fullmatch(word):
+        return True  # "12Scenes", "50Salads", "360Bench": a count written onto a capitalised word names a collection
     parts = [p for p in re.split(r"[-–]", word) if p]
     if len(parts) >= 3 and len(parts[0]) > 1 and parts[0][:1].isupper() and parts[-1][:1].isupper() and all(
         p in LINK_WORDS for p in parts[1:-1]
