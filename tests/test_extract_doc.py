@@ -1253,6 +1253,11 @@ def test_a_name_the_presented_system_is_with_is_part_of_the_contribution():
     assert part_of_presented(present("we")[5:7], LEX)
     # Someone else's architecture "with" a part is theirs.
     assert part_of_presented(present("they")[5:7], LEX) is None
+    # a participle of having parts lists them: "we introduce a recipe featuring Logit Projection"; one of use names a means
+    for verb, lemma, part in (("featuring", "feature", True), ("comprising", "comprise", True), ("using", "use", False)):
+        doc = parsed(f"we introduce a recipe {verb} Logit Projection .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; VBG acl 3; NNP compound 6; NNP dobj 4; . punct 1",
+                     lemmas={"introduce": "introduce", verb: lemma})
+        assert bool(part_of_presented(doc[5:7], LEX)) is part, verb
 
 
 def test_a_list_marker_is_no_part_of_a_term():

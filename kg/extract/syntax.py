@@ -457,17 +457,24 @@ def named_after_verb(span: Span, lexicon: Lexicon) -> str | None:
 
 
 _PART_PREPS = frozenset({"with", "featuring"})
+# Verbs of having parts, whose participle on the presented thing lists them: "a recipe featuring X, Y and Z",
+# "a framework comprising X"; "using X" or "leveraging X" on it names a means, used.
+_HAVING_VERBS = frozenset({"feature", "include", "comprise", "contain", "incorporate", "integrate", "combine"})
 
 
 def part_of_presented(span: Span, lexicon: Lexicon) -> str | None:
     """A name the paper's presented system is "with": "we present a modality-decoupled architecture with Interleaved Modality Dropout".
 
     The object of a contribution verb whose subject is the paper, and a
-    "with" phrase on it, make the name a part of what the paper presents.
+    "with" phrase on it, make the name a part of what the paper presents;
+    so does a participle of having parts on it ("we introduce a stabilized
+    training recipe featuring High-Fidelity Logit Projection, Query Entropy
+    Regularization, and ...").
     """
     node = first_conjunct(span.root, 8)
     prep = node.head
-    if node.dep_ != "pobj" or prep.lower_ not in _PART_PREPS:
+    having = node.dep_ == "dobj" and prep.tag_ == "VBG" and prep.dep_ == "acl" and prep.lemma_.lower() in _HAVING_VERBS
+    if not having and (node.dep_ != "pobj" or prep.lower_ not in _PART_PREPS):
         return None
     noun = prep.head
     verb = noun.head
