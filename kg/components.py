@@ -158,7 +158,7 @@ class RelationFinder:
         abbreviations = abbreviations_of(doc)
         long_forms = {(a.long_start, a.long_end) for a in abbreviations}
         for c in cands:
-            if not cues[id(c)] and (c.start, c.end) in long_forms and not relation_cue_is_other(doc, c, self.lexicon):
+            if not cues[id(c)] and (c.start, c.end) in long_forms and not relation_cue_is_other(doc, c, self.lexicon, proposed):
                 cues[id(c)] = defined_as_contribution(doc, c, abbreviations, proposed, self.lexicon, self.gazetteer)
             if not cues[id(c)] and id(c) not in known:
                 cues[id(c)] = (

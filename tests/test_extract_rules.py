@@ -3693,3 +3693,25 @@ def test_a_title_case_name_the_papers_system_introduces_is_its_part():
              "NNP compound 6; HYPH punct 6; NN nsubj 7; VBD ROOT 7; NNP compound 9; NNP dobj 7; . punct 7")
     found = relations("We propose Foo. D-VLA introduced Plane Decoupling.", parse)
     assert "Plane Decoupling" not in found
+
+
+def test_a_coinage_the_papers_system_uses_is_its_part():
+    from kg.components import AcronymFinder, EntityFinder, RelationFinder, read_group
+
+    def relations(text, parse):
+        doc = parsed(text, parse, lemmas={"uses": "use", "used": "use"})
+        for component in (AcronymFinder(), EntityFinder(LEX), RelationFinder(LEX)):
+            component(doc)
+        return {doc.text[m["start"] : m["end"]]: label for label, m in read_group(doc, "kg_relations")}
+
+    # "We propose SkillAudit. SkillAudit uses Paired Contrastive Evaluation (PACE)."
+    parse = ("PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; "
+             "NNP nsubj 5; VBZ ROOT 5; NNP compound 8; NNP compound 8; NNP dobj 5; -LRB- punct 8; NNP appos 8; -RRB- punct 8; . punct 5")
+    found = relations("We propose SkillAudit. SkillAudit uses Paired Contrastive Evaluation (PACE).", parse)
+    assert found.get("Paired Contrastive Evaluation") == "proposes"
+    # a known technique is used, and so is a coinage another's system used
+    found = relations("We propose SkillAudit. SkillAudit uses Model Context Protocol (MCP).", parse)
+    assert found.get("Model Context Protocol") == "uses"
+    parse = parse.replace("VBZ ROOT 5", "VBD ROOT 5")
+    found = relations("We propose SkillAudit. OtherNet used Paired Contrastive Evaluation (PACE).", parse)
+    assert found.get("Paired Contrastive Evaluation") == "uses"

@@ -723,7 +723,7 @@ def relation_cue(doc: Doc, cand: Candidate, lexicon: Lexicon) -> tuple[str, str]
     return None
 
 
-def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
+def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon, proposed: set[str] = frozenset()) -> bool:
     """The mention is compared with or used ("outperforms Direct Preference Optimization (DPO)"): someone else's.
 
     A coinage the paper's system works "through" or "via" in the sentence that
@@ -740,6 +740,8 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
         return False
     if found[0] == "uses" and cand.rule == "acronym" and _taken_in_by_own_system(doc, cand, _verb_above(_span(doc, cand)), lexicon):
         return False  # "our synthesis method incorporates a Direct-Current-based High-Pass Filter (DHF)": its own new part
+    if found[0] == "uses" and cand.rule == "acronym" and _used_by_proposed(cand, _verb_above(_span(doc, cand)), proposed, lexicon):
+        return False  # "SkillAudit uses Process-Aligned Contrastive Evaluation (PACE), a cluster of evaluators ...": its part
     if _defined_as_new(doc, cand):
         return False  # "encapsulated via a novel Agentic Knowledge Distillation (AKD) process": the paper's own
     if found[0] == "uses" and is_coined_long_form(cand.text) and (span := _span(doc, cand)) is not None:
@@ -771,6 +773,19 @@ def _taken_in_by_own_system(doc: Doc, cand: Candidate, verb: Token | None, lexic
         and verb.lemma_.lower() in lexicon.component_verbs
         and any(c.dep_ == "nsubj" and is_ours(c) for c in verb.children)
         and indefinite_before(doc_text(doc), cand.start)
+        and is_coined_long_form(cand.text)
+    )
+
+
+def _used_by_proposed(cand: Candidate, verb: Token | None, proposed: set[str], lexicon: Lexicon) -> bool:
+    """ "We propose SkillAudit ... SkillAudit uses Process-Aligned Contrastive Evaluation (PACE)": a coinage the
+    paper's system takes in by a verb of parts in the present tense is its part; a known technique never
+    reaches this test, and "LLaDA used ..." is earlier work."""
+    return (
+        verb is not None
+        and verb.lemma_.lower() in lexicon.component_verbs
+        and verb.dep_ in ("ROOT", "conj")
+        and _system_presents(verb, proposed, lexicon)
         and is_coined_long_form(cand.text)
     )
 
