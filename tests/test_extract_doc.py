@@ -1490,7 +1490,7 @@ def test_a_benchmark_named_among_tasks_keeps_its_own_ending():
 
 
 def test_a_headline_names_the_task_it_is_for():
-    from kg.extract.candidates import headline_purpose_tasks
+    from kg.extract.cued_phrases import headline_purpose_tasks
 
     def tasks(title):
         return [c.text for c in headline_purpose_tasks(NLP(title), LEX)]
@@ -2612,7 +2612,7 @@ def test_what_follows_a_colon_belongs_to_the_sentence_that_announced_it():
 
 
 def test_a_headline_names_the_task_it_works_within():
-    from kg.extract.candidates import headline_purpose_tasks
+    from kg.extract.cued_phrases import headline_purpose_tasks
 
     def tasks(title):
         return [c.text for c in headline_purpose_tasks(NLP(title), LEX)]
@@ -2627,7 +2627,7 @@ def test_a_headline_names_the_task_it_works_within():
 
 
 def test_a_headline_that_opens_on_what_it_improves_names_that_task():
-    from kg.extract.candidates import headline_purpose_tasks
+    from kg.extract.cued_phrases import headline_purpose_tasks
 
     def tasks(title):
         return [c.text for c in headline_purpose_tasks(NLP(title), LEX)]

@@ -32,7 +32,7 @@ from kg.extract.name_types import (
 from kg.extract.measures import is_number_format, reports_results, RESULT_AFTER, value_follows
 from kg.extract.names import is_name_like, looks_like_model
 from kg.extract.syntax import first_conjunct, sentence_end, sentence_start
-from kg.extract.terms import PROCESS_NOUN_ENDINGS, trim_phrase, type_term
+from kg.extract.terms import type_term
 from kg.extract.urls import UrlMatch, name_from_url
 
 
@@ -308,71 +308,6 @@ def known_task_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon, he
         if begin < first.start:
             start = doc[begin].idx
             out.append(Candidate(start, c.end, "Task", 0.6, "term", text[start : c.end]))
-    return out
-
-
-_PURPOSE_ENDS = frozenset({
-    "via", "with", "using", "through", "by", "in", "on", "from", "under", "and", "or", "of", "to", "at", "across",
-    "toward", "towards", "beyond", "between", "without", "against", "versus", "vs", "into", "within", "among",
-})  # "Evaluating Multimodal Cognition Toward Grounded Visual Reasoning": the phrase ends before the next preposition
-
-
-def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
-    """ "... for Discrete Symbol Understanding", "... for Face Forgery Detection via ...", "X: Towards Vessel
-    Skeleton Tracking": the task a headline is for; "Aligning Dynamic Spatial Relationships in Video
-    Generation", "Rethinking Boundary Detection in Domain Adaptive Object Detection": the task it works
-    within; "X: Benchmarking Interleaved Multimodal Agentic Reasoning": the task it evaluates (``study_gerunds``);
-    "City2Scene: Improving Acoustic Scene Classification with ...": the task it improves (``improvement_gerunds``).
-
-    In a Title Case headline every word is capitalised, so no term is read
-    from it (:func:`term_spans`); the words after "for" that end in a task
-    head, up to the next preposition, conjunction or punctuation, are the
-    problem the paper works on. A phrase that ends in anything else ("for
-    Vision-Language", "for Agents") names none.
-    """
-    text = doc_text(doc)
-    out = []
-    for token in doc:
-        if token.lower_ not in ("for", "in") and not (
-            token.lower_ in ("toward", "towards", *lexicon.study_gerunds, *lexicon.improvement_gerunds)
-            and (token.i == 0 or doc[token.i - 1].text in (":", "-", "–", "—", "--"))
-        ):
-            continue  # "... for LLM Serving"; a headline or subtitle that opens "Towards X" or "Benchmarking X" is after X as well
-        end = token.i + 1
-        while end < len(doc) and (
-            doc[end].text[:1].isupper()
-            or doc[end].text in ("-", "–")
-            or doc[end].like_num
-            or (doc[end - 1].text in ("-", "–") and not doc[end - 1].whitespace_)  # "Topology-fidelitous"
-        ) and doc[end].lower_ not in _PURPOSE_ENDS and doc[end].lower_ != "for":
-            end += 1
-        begin = token.i + 1
-        for h in range(begin, end - 1):
-            if doc[h + 1].is_lower and use_compound_at(doc, h, lexicon) is not None:
-                begin = h + 2  # "for GCN-based Action Recognition": the means used, then the task
-        if end - begin < 2:
-            continue  # "What Is Attention Good For", "for Agents": nothing, or one word, after "for"
-        if doc[begin].whitespace_ and doc[begin].lower_.endswith("ing") and lexicon.head_type(doc[begin].lower_) is None:
-            begin += 1  # "for Evaluating Structured Knowledge Understanding": what is done to the task
-        words = trim_phrase(list(doc[begin:end]), lexicon)  # "for Robust Brain Tumor Segmentation"
-        if len(words) < 2:
-            continue  # one word is too little to name a problem ("for Agents", "for Robustness")
-        last = words[-1]
-        if last.i != end - 1:
-            continue
-        kind = lexicon.head_type(last.lower_) or lexicon.head_type(last.lemma_.lower())
-        if kind != "Task" and (
-            kind is not None
-            or not last.lower_.endswith(PROCESS_NOUN_ENDINGS)
-            or len(last) < 6
-            or last.lower_ in lexicon.not_process_nominals
-        ):
-            # "for LLM Serving", "for Cluster Workload Allocation": a process no list of task words
-            # holds is what the paper works on too; a thing ("for Agents"), a known kind, a quality
-            # in "-ence" ("for Spatial Intelligence") or a field ("for Computer Vision") is not
-            continue
-        start = words[0].idx
-        out.append(Candidate(start, last.idx + len(last.text), "Task", 0.6, "term", text[start : last.idx + len(last.text)]))
     return out
 
 

@@ -31,7 +31,6 @@ from kg.extract.candidates import (
     eponym_candidates,
     family_use_candidates,
     gazetteer_candidates,
-    headline_purpose_tasks,
     inside_title_case_name,
     is_counted_definition,
     is_redefined,
@@ -47,7 +46,7 @@ from kg.extract.candidates import (
     split_data_names_from_measures,
     url_named_resources,
 )
-from kg.extract.cued_phrases import apposition_names, said_to_be_tasks
+from kg.extract.cued_phrases import apposition_names, headline_purpose_tasks, said_to_be_tasks
 from kg.extract.definition_types import (
     abbreviation_type,
     defines_people_group,
