@@ -135,6 +135,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev24", 20, 0.67, 0.70),
     ("arxiv-dev25", 20, 0.72, 0.69),
     ("arxiv-dev26", 20, 0.71, 0.69),
+    ("arxiv-dev27", 20, 0.70, 0.59),
     ("arxiv-test", 25, 0.72, 0.76),
 ])
 def test_own_arxiv_set_floor(nlp, name, papers, floor, contribution_floor):
