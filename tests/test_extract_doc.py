@@ -365,6 +365,14 @@ def test_the_papers_own_system_speaks_for_it():
     assert not subject_is_paper(doc[2])
     doc = parsed("Our results present evidence", "PRP$ poss 1; NNS nsubj 2; VBP ROOT 2; NN dobj 2", lemmas={"results": "result"})
     assert not subject_is_paper(doc[2])
+    # "By introducing FooNet, we improve accuracy": the gerund after "by" has the clause's subject
+    doc = parsed("By introducing FooNet , we improve accuracy", "IN prep 5; VBG pcomp 0; NNP dobj 1; , punct 5; PRP nsubj 5; VBP ROOT 5; NN dobj 5",
+                 lemmas={"introducing": "introduce"})
+    assert subject_is_paper(doc[1])
+    assert is_contribution(doc, Candidate(doc[2].idx, doc[2].idx + 6, "Method", 0.8, "name-typed", "FooNet"), LEX)
+    doc = parsed("By introducing FooNet , they improve accuracy", "IN prep 5; VBG pcomp 0; NNP dobj 1; , punct 5; PRP nsubj 5; VBP ROOT 5; NN dobj 5",
+                 lemmas={"introducing": "introduce"})
+    assert not subject_is_paper(doc[1])
 
 
 def test_a_thesis_or_a_piece_of_research_speaks_for_the_paper():

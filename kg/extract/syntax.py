@@ -77,7 +77,7 @@ def is_ours(noun: Token) -> bool:
 
 
 def subject_is_paper(verb: Token) -> bool:
-    """ "we propose", "this paper introduces", "... and propose" (subject shared with a conjunct)."""
+    """ "we propose", "this paper introduces", "... and propose" (subject shared with a conjunct), "By introducing X, we ..."."""
     current = verb
     for _ in range(4):
         for child in current.children:
@@ -89,6 +89,9 @@ def subject_is_paper(verb: Token) -> bool:
                 return True
         if current.dep_ in ("conj", "xcomp", "advcl") and current.head.pos_ in ("VERB", "AUX"):
             current = current.head
+            continue
+        if current.dep_ == "pcomp" and current.head.lower_ == "by" and current.head.head.pos_ in ("VERB", "AUX"):
+            current = current.head.head  # "By introducing FooNet, we improve ...": the gerund's subject is the clause's
             continue
         break
     # A present-tense passive with no agent ("X is proposed", "X is introduced"):
