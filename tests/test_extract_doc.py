@@ -1908,7 +1908,9 @@ def test_a_study_that_reports_a_finding_is_no_task():
     from kg.extract.terms import is_incidental
 
     # "Explainability analysis confirms ...": the paper's own study reporting what it found
-    for head, lemma, typed in (("analysis", "confirm", False), ("evaluation", "show", False), ("analysis", "remain", True)):
+    # "Intervention analysis identifies ...", "Our analysis finds ..." report too
+    for head, lemma, typed in (("analysis", "confirm", False), ("evaluation", "show", False), ("analysis", "identify", False),
+                               ("analysis", "find", False), ("analysis", "remain", True)):
         doc = make(["coherence", head, "confirms", "it"], ["NOUN", "NOUN", "VERB", "PRON"], ["NN", "NN", "VBZ", "PRP"],
                    ["compound", "nsubj", "ROOT", "dobj"], [1, 2, 2, 2], lemmas=["coherence", head, lemma, "it"])
         assert is_incidental([doc[0], doc[1]], LEX) is not typed, (head, lemma)
