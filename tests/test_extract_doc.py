@@ -703,6 +703,11 @@ def test_one_plain_word_is_no_task_and_an_adjective_before_a_method_noun_no_meth
                   spaces=[False, False, True, True, False])
     assert is_described_process(list(described))
     assert not is_described_process(list(named)) and not is_described_process(list(longer))
+    # an adjective made from a name, capitalised mid-sentence, names the technique: "we impose Jacobian regularization"
+    doc = parsed("we impose Jacobian regularization", "PRP nsubj 1; VBP ROOT 1; JJ amod 3; NN dobj 1")
+    assert not is_described_process(list(doc[2:4]))
+    doc = parsed("we impose iterative regularization", "PRP nsubj 1; VBP ROOT 1; JJ amod 3; NN dobj 1")
+    assert is_described_process(list(doc[2:4]))
 
 
 def test_a_described_process_the_paper_introduces_as_a_kind_of_thing_is_its_technique():

@@ -20,7 +20,7 @@ from spacy.attrs import DEP, HEAD, LEMMA, LOWER, POS
 from spacy.symbols import NOUN as NOUN_ID, PART as PART_ID, PRON as PRON_ID, PROPN as PROPN_ID, PUNCT as PUNCT_ID
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.document import doc_text, doc_token_texts, MAX_TERM_WORDS, TokenTexts
+from kg.extract.document import doc_text, doc_token_texts, MAX_TERM_WORDS, starts_sentence, TokenTexts
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_modifier_compound, is_title_cased, LETTER, use_compound_at
 from kg.extract.examples import (
@@ -480,10 +480,19 @@ def is_described_process(tokens: list[Token]) -> bool:
     technique; the established names of this shape ("contrastive learning",
     "speculative decoding") are in the gazetteer, which matches before the
     noun-phrase rule. A noun modifier ("reinforcement learning") or a longer
-    phrase ("token-level supervised training") is kept.
+    phrase ("token-level supervised training") is kept, and so is an
+    adjective made from a name ("Jacobian regularization").
     """
     words = phrase_words(tokens)
-    return len(words) == 2 and len(words[0]) == 1 and words[0][0].tag_ in _DESCRIPTIVE_TAGS
+    if len(words) != 2 or len(words[0]) != 1 or words[0][0].tag_ not in _DESCRIPTIVE_TAGS:
+        return False
+    first = words[0][0]
+    # "Jacobian regularization", "Laplacian smoothing": an adjective made from a name, capitalised
+    # mid-sentence, names the technique after whom it is called
+    return not (first.text[:1].isupper() and first.text[1:].islower() and first.lower_.endswith(_PROPER_ADJECTIVE_ENDINGS) and not starts_sentence(first.doc, first.i))
+
+
+_PROPER_ADJECTIVE_ENDINGS = ("ian", "ean")
 
 
 def is_contributed_kind(piece: list[Token], tokens: list[Token], lexicon: Lexicon) -> bool:
