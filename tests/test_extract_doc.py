@@ -1921,6 +1921,16 @@ def test_a_study_that_reports_a_finding_is_no_task():
         assert is_incidental([doc[0], doc[1]], LEX) is not typed, (head, lemma)
 
 
+def test_a_task_word_the_paper_owns_is_its_act_no_task():
+    from kg.extract.terms import is_incidental
+
+    # "The SIRS variant (our primary recommendation) incorporates ...": the paper's advice, no recommendation task
+    doc = parsed("our primary recommendation holds", "PRP$ poss 2; JJ amod 2; NN nsubj 3; VBZ ROOT 3")
+    assert is_incidental(list(doc[1:3]), LEX)
+    doc = parsed("the primary recommendation holds", "DT det 2; JJ amod 2; NN nsubj 3; VBZ ROOT 3")
+    assert not is_incidental(list(doc[1:3]), LEX)
+
+
 def test_a_unit_after_a_number_is_no_part_of_the_measure():
     from kg.extract.terms import trim_phrase
 

@@ -526,6 +526,8 @@ def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
     compression") is part of how the work is done. "the task of X" and
     "struggle with X" still name the problem (``task_prep_heads``).
     """
+    if any(c.dep_ == "poss" and c.lower_ == "our" for c in tokens[-1].children):
+        return True  # "The SIRS variant (our primary recommendation)", "our analysis": the paper's own act, no problem
     node = first_conjunct(tokens[-1], 8)
     head = node.head
     if node.dep_ == "pobj":
