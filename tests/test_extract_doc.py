@@ -1931,6 +1931,14 @@ def test_a_task_word_the_paper_owns_is_its_act_no_task():
     assert not is_incidental(list(doc[1:3]), LEX)
 
 
+def test_a_gloss_mark_is_no_part_of_a_phrase():
+    from kg.extract.terms import trim_phrase
+
+    # "the task of image segmentation, i.e. pixel classification"
+    doc = make(["i.e.", "pixel", "classification"], ["X", "ADJ", "NOUN"], ["FW", "JJ", "NN"], ["advmod", "amod", "ROOT"], [2, 2, 2])
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["pixel", "classification"]
+
+
 def test_a_unit_after_a_number_is_no_part_of_the_measure():
     from kg.extract.terms import trim_phrase
 

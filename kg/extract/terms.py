@@ -91,6 +91,9 @@ def _trails(token: Token) -> bool:
 _QUESTION_OPENERS = frozenset({"Can", "Could", "Do", "Does", "Did", "Is", "Are", "Was", "Were", "Will", "Would", "Should", "Must", "Might"})
 
 
+_GLOSS_MARKS = frozenset({"i.e.", "e.g.", "i.e", "e.g", "ie", "eg", "viz.", "cf."})
+
+
 def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     """Drop determiners, numbers, comparatives and praise from the edges: "the best accuracy" -> "accuracy".
 
@@ -124,6 +127,7 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
             or tokens[0].like_num
             or _MULTIPLIER.fullmatch(tokens[0].text) is not None  # "a 3.43x speedup"
             or tokens[0].lower_ == "times"  # "a 2-3 times speedup"
+            or tokens[0].lower_ in _GLOSS_MARKS  # "image segmentation, i.e. pixel classification": the gloss's mark
             or LETTER.search(tokens[0].text) is None  # "≈20", "%", "-"
             or _unit_of_amount(tokens[0], lexicon)  # "23.56 dB PSNR": the amount's unit, no part of the measure
         ):
