@@ -3715,3 +3715,11 @@ def test_a_coinage_the_papers_system_uses_is_its_part():
     parse = parse.replace("VBZ ROOT 5", "VBD ROOT 5")
     found = relations("We propose SkillAudit. OtherNet used Paired Contrastive Evaluation (PACE).", parse)
     assert found.get("Paired Contrastive Evaluation") == "uses"
+
+
+def test_capitalised_words_before_a_capitalised_kind_of_data_are_its_name():
+    spans = [s.text for s in name_spans(NLP("We evaluate the approach on the Blood Cell Images Dataset and report gains."), LEX)]
+    assert "Blood Cell Images Dataset" in spans
+    # praise or a scope describes the data: "a Large-scale Real-world Dataset" names none
+    spans = [s.text for s in name_spans(NLP("We evaluate the approach on a Large-scale Real-world Dataset and report gains."), LEX)]
+    assert not any("Dataset" in s for s in spans)

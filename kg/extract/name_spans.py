@@ -215,6 +215,8 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 # "Methods: Following PRISMA-ScR guidelines, we ...": after a heading of a structured
                 # abstract a plain capitalised word opens the sentence, no name's first word
                 flags[k] = False
+    if not headline:
+        _flag_named_data(doc, words, texts, flags, lexicon)
     if words and not flags[0] and is_headline_word_name(doc, words[0], texts[0], lexicon):
         flags[0] = True
     if headline:
@@ -486,6 +488,34 @@ def use_compound_at(doc: Doc, i: int, lexicon: Lexicon) -> Token | None:
 
 
 PLAIN_CAPITALISED = re.compile(r"[A-Z][a-z]{2,}")
+
+
+def _flag_named_data(doc: Doc, words: list[tuple[int, int]], texts: list[str], flags: list[bool], lexicon: Lexicon) -> None:
+    """ "In the Blood Cell Images Dataset, ...", "the Brain Tumor MRI Dataset": capitalised words mid-sentence that end
+    in a capitalised kind of data ("Dataset", "Corpus", "Benchmark") are its name, in place.
+
+    Plain capitalised words are no name on their own (a place, a person, a
+    field); before such a kind word they are what the data is called, as
+    "the Cornell eRulemaking Corpus" is. The run stops at a word in lower
+    case, a function word, a break between words or the sentence's start.
+    """
+    for k, text in enumerate(texts):
+        if k == 0 or not PLAIN_CAPITALISED.fullmatch(text) or lexicon.head_type(text.lower()) not in ("Benchmark", "Dataset"):
+            continue
+        j = k
+        while (
+            j > 0
+            and words[j - 1][1] == words[j][0]
+            and texts[j - 1][:1].isupper()
+            and texts[j - 1].lower() not in STOP_WORDS
+            and not starts_sentence(doc, words[j - 1][0])
+            # "a Large-scale Real-world Dataset", "a High-resolution ... Dataset": praise or a scope describes the data
+            and texts[j - 1].lower() not in lexicon.evaluative
+            and texts[j - 1].lower().rsplit("-", 1)[-1] not in lexicon.scope_tails
+        ):
+            j -= 1
+        if j < k:
+            flags[j : k + 1] = [True] * (k + 1 - j)
 
 
 def _kind_word_after(doc: Doc, i: int, lexicon: Lexicon) -> bool:
