@@ -1931,6 +1931,18 @@ def test_a_task_word_the_paper_owns_is_its_act_no_task():
     assert not is_incidental(list(doc[1:3]), LEX)
 
 
+def test_a_number_of_bits_is_part_of_a_technique():
+    from kg.extract.terms import trim_phrase
+
+    # "applying 8-bit quantization": the precision names the technique; "8 layers" is a count
+    doc = make(["8", "-", "bit", "quantization"], ["NUM", "PUNCT", "NOUN", "NOUN"], ["CD", "HYPH", "NN", "NN"],
+               ["nummod", "punct", "compound", "ROOT"], [2, 2, 3, 3], spaces=[False, False, True, False])
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["8", "-", "bit", "quantization"]
+    doc = make(["8", "-", "layer", "stacking"], ["NUM", "PUNCT", "NOUN", "NOUN"], ["CD", "HYPH", "NN", "NN"],
+               ["nummod", "punct", "compound", "ROOT"], [2, 2, 3, 3], spaces=[False, False, True, False])
+    assert "8" not in [t.text for t in trim_phrase(list(doc), LEX)]
+
+
 def test_a_gloss_mark_is_no_part_of_a_phrase():
     from kg.extract.terms import trim_phrase
 

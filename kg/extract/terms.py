@@ -186,13 +186,14 @@ def _qualifies_metric(tokens: list[Token], lexicon: Lexicon) -> bool:
 
 
 def _opens_hyphenated_word(tokens: list[Token]) -> bool:
-    """The first token is the start of a hyphenated or slashed word ("high" in "high-fidelity", "Low" in "Low-light", "A" in "A/H recognition")."""
+    """The first token is the start of a hyphenated or slashed word ("high" in "high-fidelity", "Low" in "Low-light",
+    "A" in "A/H recognition"); a number of bits is one too ("8-bit quantization": the precision names the technique)."""
     return (
         len(tokens) > 2
         and not tokens[0].whitespace_
         and tokens[1].text in ("-", "–", "/")
         and not tokens[1].whitespace_
-        and LETTER.search(tokens[0].text) is not None
+        and (LETTER.search(tokens[0].text) is not None or (tokens[0].text.isdigit() and tokens[2].lower_ in ("bit", "bits")))
     )
 
 
