@@ -21,6 +21,7 @@ Pure functions: a Doc and the entity candidates in, relation labels out.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from spacy.tokens import Doc, Span, Token
 
@@ -723,13 +724,16 @@ def relation_cue(doc: Doc, cand: Candidate, lexicon: Lexicon) -> tuple[str, str]
     return None
 
 
-def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon, proposed: set[str] = frozenset()) -> bool:
+def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon, proposed: Collection[str] = frozenset()) -> bool:
     """The mention is compared with or used ("outperforms Direct Preference Optimization (DPO)"): someone else's.
 
     A coinage the paper's system works "through" or "via" in the sentence that
     presents it is a part of that system, not another's: "we propose FGAesQ,
     a ... framework that learns ... through Difference-preserved Tokenization
-    (DiffToken), Comparative Text-assisted Alignment (CTAlign), and ...".
+    (DiffToken), Comparative Text-assisted Alignment (CTAlign), and ...";
+    so is one a name the paper has proposed (``proposed``) uses in the
+    present tense ("SkillAudit uses Process-Aligned Contrastive Evaluation
+    (PACE)").
     """
     found = relation_cue(doc, cand, lexicon)
     if found is None or found[0] not in ("comparesWith", "uses"):
@@ -777,7 +781,7 @@ def _taken_in_by_own_system(doc: Doc, cand: Candidate, verb: Token | None, lexic
     )
 
 
-def _used_by_proposed(cand: Candidate, verb: Token | None, proposed: set[str], lexicon: Lexicon) -> bool:
+def _used_by_proposed(cand: Candidate, verb: Token | None, proposed: Collection[str], lexicon: Lexicon) -> bool:
     """ "We propose SkillAudit ... SkillAudit uses Process-Aligned Contrastive Evaluation (PACE)": a coinage the
     paper's system takes in by a verb of parts in the present tense is its part; a known technique never
     reaches this test, and "LLaDA used ..." is earlier work."""

@@ -492,12 +492,25 @@ def is_described_process(tokens: list[Token]) -> bool:
     if len(words) != 2 or len(words[0]) != 1 or words[0][0].tag_ not in _DESCRIPTIVE_TAGS:
         return False
     first = words[0][0]
-    # "Jacobian regularization", "Laplacian smoothing": an adjective made from a name, capitalised
-    # mid-sentence, names the technique after whom it is called
-    return not (first.text[:1].isupper() and first.text[1:].islower() and first.lower_.endswith(_PROPER_ADJECTIVE_ENDINGS) and not starts_sentence(first.doc, first.i))
+    return not _is_proper_adjective(first)
 
 
 _PROPER_ADJECTIVE_ENDINGS = ("ian", "ean")
+
+
+def _is_proper_adjective(token: Token) -> bool:
+    """ "Jacobian", "Laplacian", "Euclidean": an adjective made from a name, capitalised mid-sentence.
+
+    Before a method noun it names the technique after whom it is called
+    ("Jacobian regularization"); at a sentence's start every word is capitalised.
+    """
+    text = token.text
+    return (
+        text[:1].isupper()
+        and text[1:].islower()
+        and token.lower_.endswith(_PROPER_ADJECTIVE_ENDINGS)
+        and not starts_sentence(token.doc, token.i)
+    )
 
 
 def is_contributed_kind(piece: list[Token], tokens: list[Token], lexicon: Lexicon) -> bool:
