@@ -3674,14 +3674,19 @@ def test_a_name_ending_in_a_count_in_thousands_is_a_collection_of_data():
     assert type_name(doc[2:3], LEX, {})[0] == "Dataset"
 
 
-def test_a_title_case_name_the_papers_system_introduces_is_its_part():
+def _relations_of(text, parse, lemmas):
+    """The relation each mention of a hand-parsed doc gets from the acronym, entity and relation components."""
     from kg.components import AcronymFinder, EntityFinder, RelationFinder, read_group
 
+    doc = parsed(text, parse, lemmas=lemmas)
+    for component in (AcronymFinder(), EntityFinder(LEX), RelationFinder(LEX)):
+        component(doc)
+    return {doc.text[m["start"] : m["end"]]: label for label, m in read_group(doc, "kg_relations")}
+
+
+def test_a_title_case_name_the_papers_system_introduces_is_its_part():
     def relations(text, parse):
-        doc = parsed(text, parse, lemmas={"introduces": "introduce", "introduced": "introduce"})
-        for component in (AcronymFinder(), EntityFinder(LEX), RelationFinder(LEX)):
-            component(doc)
-        return {doc.text[m["start"] : m["end"]]: label for label, m in read_group(doc, "kg_relations")}
+        return _relations_of(text, parse, {"introduces": "introduce", "introduced": "introduce"})
 
     # "We propose D-VLA. D-VLA introduces Plane Decoupling.": the tagger reads "VLA" as a common noun
     parse = ("PRP nsubj 1; VBP ROOT 1; NNP compound 4; HYPH punct 4; NNP dobj 1; . punct 1; "
@@ -3696,13 +3701,8 @@ def test_a_title_case_name_the_papers_system_introduces_is_its_part():
 
 
 def test_a_coinage_the_papers_system_uses_is_its_part():
-    from kg.components import AcronymFinder, EntityFinder, RelationFinder, read_group
-
     def relations(text, parse):
-        doc = parsed(text, parse, lemmas={"uses": "use", "used": "use"})
-        for component in (AcronymFinder(), EntityFinder(LEX), RelationFinder(LEX)):
-            component(doc)
-        return {doc.text[m["start"] : m["end"]]: label for label, m in read_group(doc, "kg_relations")}
+        return _relations_of(text, parse, {"uses": "use", "used": "use"})
 
     # "We propose SkillAudit. SkillAudit uses Paired Contrastive Evaluation (PACE)."
     parse = ("PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; "
