@@ -3100,6 +3100,21 @@ def test_a_quality_put_to_use_is_no_measure():
     assert ("spatial fidelity", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
 
 
+def test_a_quality_the_paper_makes_is_a_technique():
+    from kg.extract.terms import term_spans
+
+    # "we introduce a margin-aware logit calibration in the offline stage": something the paper does
+    doc = parsed("we introduce a margin-aware logit calibration in the offline stage .",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 7; NN npadvmod 5; HYPH punct 5; JJ amod 7; NN compound 7; NN dobj 1; "
+                 "IN prep 1; DT det 11; JJ amod 11; NN pobj 8; . punct 1", lemmas={"introduce": "introduce"})
+    assert ("margin-aware logit calibration", "Method") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # "this strategy introduces the upfront cost of ...": a burden, no new thing of the paper's
+    doc = parsed("this strategy introduces the upfront cost of maintenance .",
+                 "DT det 1; NN nsubj 2; VBZ ROOT 2; DT det 5; JJ amod 5; NN dobj 2; IN prep 5; NN pobj 6; . punct 2",
+                 lemmas={"introduces": "introduce"})
+    assert ("upfront cost", "Method") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
+
+
 def test_a_name_that_only_modifies_the_appositive_of_a_proposed_name_is_not_proposed():
     doc = parsed("we propose DiffNet, a simple RGB-DCT architecture.",
                  "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 9; JJ amod 9; NNP compound 8; HYPH punct 8; "

@@ -286,3 +286,36 @@ def is_measure_phrase(long_form: str) -> bool:
     """A long form that reads as a measure: a ratio ("Time Per Output Token", "Frames Per Second"),
     a time to an event ("Time to First Token") or an index ("Reverse Surprise Index")."""
     return bool(_MEASURE.search(long_form))
+
+
+def used_property(head: Token, lexicon: Lexicon) -> bool:
+    """The phrase is the object of a verb of use ("leverages local spatial consistency", "exploits temporal coherence")."""
+    node = first_conjunct(head, 8)
+    verb = node.head
+    return node.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in lexicon.property_use_verbs
+
+
+def made_property(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """A modified quality noun the paper makes: "we introduce a margin-aware logit calibration in the offline stage to ...".
+
+    What the paper proposes, introduces or designs is something it does,
+    a technique, though its head names a quality a system has
+    (``property_measure_heads``: "calibration", "sparsity"). The paper is
+    "we", and the thing new ("a", "an"): "this strategy introduces the upfront
+    cost of ..." adds a burden; a bare quality is not read so, and the head
+    must end the object ("we introduce a knowledge quality metric" makes a
+    measure).
+    """
+    head = tokens[-1]
+    node = first_conjunct(head, 8)
+    verb = node.head
+    return (
+        len(tokens) > 1
+        and head.lower_ in lexicon.property_measure_heads
+        and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in head.children)  # a new thing, not "introduces the upfront cost"
+        and node.dep_ == "dobj"
+        and (head.i + 1 == len(head.doc) or lexicon.head_type(head.doc[head.i + 1].lower_) != "Metric")
+        and verb.pos_ == "VERB"
+        and verb.lemma_.lower() in lexicon.contribution_verbs
+        and any(c.dep_ == "nsubj" and c.lower_ == "we" for c in verb.children)
+    )

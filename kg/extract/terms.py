@@ -35,8 +35,10 @@ from kg.extract.measures import (
     is_measured_aspect,
     is_number_format,
     is_setting_rate,
+    made_property,
     reports_results,
     score_before,
+    used_property,
 )
 from kg.extract.name_forms import is_nominal_word, suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
@@ -74,13 +76,6 @@ def is_named_means(doc: Doc, indices: list[int], parse: "_Parse", lexicon: Lexic
         return False
     prep = node.head
     return prep.lower_ in _MEANS_PREPS or (prep.lower_ == "on" and prep.head.lower_ == "based")
-
-
-def _used_property(head: Token, lexicon: Lexicon) -> bool:
-    """The phrase is the object of a verb of use ("leverages local spatial consistency", "exploits temporal coherence")."""
-    node = first_conjunct(head, 8)
-    verb = node.head
-    return node.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in lexicon.property_use_verbs
 
 
 def _trails(token: Token) -> bool:
@@ -925,7 +920,9 @@ def term_spans(
             listed_measure = lists_measures and bool(typed) and is_example_of_metrics(typed[1], lexicon) and _may_be_listed_measure(typed[1], lexicon)
             if listed_measure:
                 typed = ("Metric", typed[1])  # "metrics such as ... prompt alignment": whatever its head, a measure
-            if typed and typed[0] == "Metric" and not listed_measure and _used_property(typed[1][-1], lexicon):
+            if typed and typed[0] == "Metric" and not listed_measure and made_property(typed[1], lexicon):
+                typed = ("Method", typed[1])  # "we introduce a margin-aware logit calibration": a technique the paper makes
+            if typed and typed[0] == "Metric" and not listed_measure and used_property(typed[1][-1], lexicon):
                 typed = None  # "a strategy that leverages local spatial consistency": a property put to use, not measured
             if typed and typed[0] == "Metric" and not listed_measure:
                 sent_start = sentence_start(doc, typed[1][0].i)
