@@ -2531,7 +2531,7 @@ def test_a_known_measure_with_a_lower_case_mark_is_a_measure():
 
 
 def test_a_name_the_compared_systems_are_run_on_is_evaluated_on():
-    from kg.extract.name_types import evaluated_on_type
+    from kg.extract.evaluated_on import evaluated_on_type
 
     # "REVERSE rivals larger models on Im2GPS3k and YFCC4k": the parser hangs "on" on the compared noun
     doc = parsed("REVERSE rivals larger models on Im2GPS3k and YFCC4k .",
@@ -2550,7 +2550,7 @@ def test_a_name_the_compared_systems_are_run_on_is_evaluated_on():
 
 
 def test_a_name_after_a_score_and_its_measure_is_evaluated_on():
-    from kg.extract.name_types import evaluated_on_type
+    from kg.extract.evaluated_on import evaluated_on_type
 
     # "RF-HiT attains 91.27% mean Dice on ACDC": the parser hangs "Dice" apart from its score; the surface says
     doc = parsed("attains 91.27 % mean Dice on ACDC .",

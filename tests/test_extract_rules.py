@@ -2123,7 +2123,7 @@ def test_a_definition_ending_in_a_known_technique_is_a_variant_of_it():
 
 
 def test_data_after_a_metric_on_is_a_benchmark_but_hardware_after_a_cost_is_not():
-    from kg.extract.name_types import evaluated_on_type
+    from kg.extract.evaluated_on import evaluated_on_type
 
     # "91.5 % mAP50 on the UATD benchmark": "on" hangs on the metric
     words = ["achieves", "mAP50", "on", "the", "UATD", "."]
@@ -2222,7 +2222,7 @@ def test_a_definition_that_opens_an_item_after_a_kind_and_a_colon_is_of_that_kin
 
 def test_a_hyphenated_head_is_read_whole():
     from kg.extract.definition_types import abbreviation_type
-    from kg.extract.name_types import head_noun_type
+    from kg.extract.evaluated_on import head_noun_type
 
     # "Lifelong person re-identification (LReID) aims to learn ."
     doc = parsed("Lifelong person re-identification (LReID) aims to learn .",
@@ -2258,7 +2258,7 @@ def test_a_known_benchmark_keeps_the_year_of_its_edition():
 
 
 def test_data_after_a_plural_metric_noun_is_a_benchmark():
-    from kg.extract.name_types import evaluated_on_type
+    from kg.extract.evaluated_on import evaluated_on_type
 
     words = ["improve", "success", "rates", "on", "RoboCasa", "."]
     doc = make(words, ["VERB", "NOUN", "NOUN", "ADP", "PROPN", "PUNCT"], ["VBP", "NN", "NNS", "IN", "NNP", "."],

@@ -22,13 +22,8 @@ from kg.extract.document import Candidate, doc_text, emphasised_ranges, PRIORITY
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_title_cased, use_compound_at
 from kg.extract.name_forms import known_type, suffix_type
-from kg.extract.name_types import (
-    appositive_type,
-    evaluated_on_type,
-    following_head,
-    gazetteer_index,
-    head_noun_type,
-)
+from kg.extract.evaluated_on import evaluated_on_type, head_noun_type
+from kg.extract.name_types import appositive_type, following_head, gazetteer_index
 from kg.extract.measures import is_number_format, reports_results, RESULT_AFTER, value_follows
 from kg.extract.names import is_name_like, looks_like_model
 from kg.extract.syntax import first_conjunct, sentence_end, sentence_start

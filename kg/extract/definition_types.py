@@ -22,13 +22,8 @@ from kg.extract.document import doc_text, short_form_uses
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_measure_phrase
 from kg.extract.name_forms import known_tail_types, known_type, known_variant_type, suffix_type
-from kg.extract.name_types import (
-    apposed_noun_type,
-    appositive_type,
-    following_head,
-    head_noun_type,
-    kind_noun_type,
-)
+from kg.extract.evaluated_on import head_noun_type, kind_noun_type
+from kg.extract.name_types import apposed_noun_type, appositive_type, following_head
 from kg.extract.syntax import contribution_path, first_conjunct, follows_earlier_work_word, listed_as_innovation
 from kg.extract.terms import PROCESS_ENDINGS
 

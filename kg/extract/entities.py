@@ -83,13 +83,8 @@ from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_changed_definition, is_measure_phrase, is_setting_rate, modifies_in_other_sense
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
 from kg.extract.name_forms import known_type, known_variant_type
-from kg.extract.name_types import (
-    before_kind_in_title_case,
-    evaluated_on_type,
-    gazetteer_index,
-    is_title_name,
-    type_name,
-)
+from kg.extract.evaluated_on import evaluated_on_type
+from kg.extract.name_types import before_kind_in_title_case, gazetteer_index, is_title_name, type_name
 from kg.extract.names import is_acronym, LINK_WORDS, looks_like_model
 from kg.extract.syntax import contribution_path, is_argument, names_a_finding, presented_by_own_system, used_by_paper
 from kg.extract.terms import term_spans

@@ -21,8 +21,9 @@ from kg.extract.document import doc_length, is_headline_break
 from kg.extract.examples import EXAMPLE_PREPS, listing_prep, opens_examples
 from kg.extract.bare_names import bare_name_is_no_entity, is_capitalised_abstract_noun, is_unit
 from kg.extract.data_counts import counts_data_after
+from kg.extract.evaluated_on import evaluated_on_type, head_noun_type, kind_noun_type
 from kg.extract.lexicon import Lexicon
-from kg.extract.measures import is_measured, score_before, value_follows
+from kg.extract.measures import is_measured
 from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, SHARED_TASK, is_counted_collection, is_metric_variant, suffix_type
 from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUBTITLE_STOPS
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
@@ -32,41 +33,8 @@ from kg.extract.syntax import (
     is_naming_word,
     object_named_before,
     opens_list_item,
-    sentence_start,
     subject_of_mistagged_verb,
 )
-
-
-def head_noun_type(token: Token, lexicon: Lexicon) -> str | None:
-    """The type a head noun gives its phrase; a hyphenated word is read whole first ("re-identification")."""
-    doc = token.doc
-    if token.i >= 2 and doc[token.i - 1].text == "-" and not doc[token.i - 1].whitespace_ and not doc[token.i - 2].whitespace_:
-        found = lexicon.head_type(f"{doc[token.i - 2].lower_}-{token.lower_}")
-        if found:
-            return found
-    for key in (token.text.lower(), token.lemma_.lower()):
-        found = lexicon.head_type(key)
-        if found:
-            return found
-    return None
-
-
-def kind_noun_type(token: Token, lexicon: Lexicon) -> str | None:
-    """The type a kind noun the text attaches to a name gives it: a head noun's type, or Task for "task"/"problem".
-
-    A kind of two words is read with the word before it: "a ... knowledge
-    graph" is data, though "graph" alone says nothing.
-    """
-    if token.i > 0 and (token.lower_ in lexicon.two_word_head_ends or token.lemma_.lower() in lexicon.two_word_head_ends):
-        before = token.doc[token.i - 1]
-        for key in (f"{before.lower_} {token.lower_}", f"{before.lower_} {token.lemma_.lower()}"):
-            found = lexicon.head_type(key)
-            if found:
-                return found
-    found = head_noun_type(token, lexicon)
-    if found is None and (token.lower_ in lexicon.task_kind_words or token.lemma_.lower() in lexicon.task_kind_words):
-        return "Task"
-    return found
 
 
 def _instance_type(noun: Token, span: Span, lexicon: Lexicon) -> str | None:
@@ -929,58 +897,6 @@ def before_kind_in_title_case(span: Span, lexicon: Lexicon) -> bool:
     if after.lower_ not in lexicon.generic_plural_heads or not after.text[:1].isupper() or not after.lower_.endswith("s"):
         return False  # "the Segment-Anything Model" is one
     return is_plain_title_case(span.text.replace("-", " "))
-
-
-def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
-    """ "results on X", "fine-tuning on X": a name that is the object of "on" after such a word is data.
-
-    After an evaluation word or a score ("45.7% on BrowseComp") it is a Benchmark, after a training word a
-    Dataset. The chain of a coordinated list leads to the preposition
-    ("evaluated on A, B and C").
-    """
-    node = first_conjunct(span.root, 12)
-    prep = node.head
-    if node.dep_ != "pobj" or prep.lower_ not in ("on", "across"):
-        return None
-    if node.i != span.root.i and node.pos_ == "NOUN" and kind_noun_type(node, lexicon) in ("Method", "Model"):
-        return None  # "gains across two dLLM architectures, LLaDA and Dream": the list names systems, no data
-    word = prep.head
-    keys = {word.lower_, word.lemma_.lower()}
-    if keys & lexicon.evaluation_cues or word.like_num or word.text in ("%", "\\%"):
-        return "Benchmark"  # "results on X", "45.7% on X"
-    if node.i == span.root.i and value_follows(span):
-        return "Benchmark"  # "reduces reflective tokens on AIME24 from 2.54 to 0.39": a change of score taken on it
-    if word.lower_ in ("from", "to") and any(c.dep_ == "pobj" and (c.like_num or c.text in ("%", "\\%")) for c in word.children):
-        return "Benchmark"  # "lifts MAGI-1 from 50.01% to 64.50% on PhysicsIQ": the change of score was taken on it
-    if word.lower_ not in lexicon.hardware_measures and (
-        word.lower_ in lexicon.known_metrics
-        or (word.pos_ == "NOUN" and "Metric" in (lexicon.head_type(word.lower_), lexicon.head_type(word.lemma_.lower())))
-    ):
-        return "Benchmark"  # "91.5% mAP50 on the UATD ... benchmark", "accuracy on MMLU"
-    if (
-        word.pos_ in ("NOUN", "PROPN")
-        # "attains 91.27% mean Dice on ACDC"; "rivals substantially larger models on Im2GPS3k": compared on it
-        and (score_before(word) or (word.dep_ == "dobj" and word.head.lemma_.lower() in lexicon.comparison_verbs and not _lists_measures_or_models(node, lexicon)))
-        # "up to 15% increase on MS-SSIM": the measure itself, a variant of a known one too
-        and not {span.text.lower(), span.text.lower().rsplit("-", 1)[-1]} & lexicon.known_metrics
-        and not starts_with_family(span.text, lexicon.model_families)  # "6.24 times speedup on Qwen-Image": a model run faster
-    ):
-        return "Benchmark"  # a score, whatever the measure's name, or a comparison, taken on it
-    if prep.i == sentence_start(span.doc, prep.i) and word.pos_ == "VERB" and word.lemma_.lower() in lexicon.result_words:
-        return "Benchmark"  # "On ImageNet-256, DRoRAE reduces rFID from 0.57 to 0.29"
-    if keys & lexicon.training_cues:
-        return "Dataset"
-    return None
-
-
-def _lists_measures_or_models(node: Token, lexicon: Lexicon) -> bool:
-    """A list after "on" with a known measure or model in it ("outperforms baselines on KID, LPIPS,
-    SIFID", "on SD v1.4, SDXL, and Qwen-Image"): what is compared is measured by them or runs on them."""
-    for item in (node, *node.conjuncts):
-        words = item.doc[item.left_edge.i : item.i + 1].text.lower()
-        if words in lexicon.known_metrics or lexicon.head_type(item.lower_) == "Metric" or starts_with_family(item.text, lexicon.model_families):
-            return True
-    return False
 
 
 def gazetteer_index(lexicon: Lexicon) -> dict[str, str]:
