@@ -3100,6 +3100,27 @@ def test_a_quality_put_to_use_is_no_measure():
     assert ("spatial fidelity", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
 
 
+def test_a_name_bracketed_after_a_problem_evaluated_on_is_its_benchmark():
+    from kg.extract.evaluated_on import bracketed_after_task
+
+    # "Experiments on mathematical reasoning (MathX2) show ...": what the problem is measured on
+    doc = parsed("experiments on mathematical reasoning ( MathX2 ) show gains .",
+                 "NNS nsubj 7; IN prep 0; JJ amod 3; NN pobj 1; -LRB- punct 3; NNP appos 3; -RRB- punct 3; VBP ROOT 7; "
+                 "NNS dobj 7; . punct 7")
+    assert bracketed_after_task(doc[5:6], LEX)
+    assert type_name(doc[5:6], LEX, gazetteer_index(LEX))[0] == "Benchmark"
+    # a short form the words before it spell: "natural language understanding (NLU)"
+    doc = parsed("experiments on natural language understanding ( NLU ) show gains .",
+                 "NNS nsubj 8; IN prep 0; JJ amod 3; NN compound 4; NN pobj 1; -LRB- punct 4; NNP appos 4; -RRB- punct 4; "
+                 "VBP ROOT 8; NNS dobj 8; . punct 8")
+    assert not bracketed_after_task(doc[6:7], LEX)
+    # no evaluation: "a model for medical image segmentation (MedSAM)" names a system
+    doc = parsed("a model for medical image segmentation ( MedSAM ) .",
+                 "DT det 1; NN ROOT 1; IN prep 1; JJ amod 5; NN compound 5; NN pobj 2; -LRB- punct 5; NNP appos 5; "
+                 "-RRB- punct 5; . punct 1")
+    assert not bracketed_after_task(doc[7:8], LEX)
+
+
 def test_a_quality_the_paper_makes_is_a_technique():
     from kg.extract.terms import term_spans
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from spacy.tokens import Span, Token
 
+from kg.extract.acronyms import match_long_form
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import score_before, value_follows
 from kg.extract.names import starts_with_family
@@ -100,3 +101,25 @@ def _lists_measures_or_models(node: Token, lexicon: Lexicon) -> bool:
         if words in lexicon.known_metrics or lexicon.head_type(item.lower_) == "Metric" or starts_with_family(item.text, lexicon.model_families):
             return True
     return False
+
+
+def bracketed_after_task(span: Span, lexicon: Lexicon) -> bool:
+    """ "Experiments on mathematical reasoning (CAP-GSM8K) and ...": a name alone in brackets right after
+    a problem's phrase that the paper is evaluated on is what the problem is measured on.
+
+    The phrase's head is a problem noun in lower case, and the phrase is
+    where results are taken ("experiments on", "results on", a score before
+    "on"; :func:`evaluated_on_type`): elsewhere a name in brackets after a
+    problem is as often the paper's system or another's model ("medical
+    image segmentation (MedSAM)"). A name the words before it spell is
+    their short form ("natural language understanding (NLU)").
+    """
+    doc = span.doc
+    if span.start < 2 or span.end >= len(doc) or doc[span.start - 1].text != "(" or doc[span.end].text != ")":
+        return False
+    noun = doc[span.start - 2]
+    if noun.pos_ != "NOUN" or not noun.is_lower or head_noun_type(noun, lexicon) != "Task":
+        return False
+    if evaluated_on_type(doc[noun.i : noun.i + 1], lexicon) != "Benchmark":
+        return False
+    return match_long_form(span.text, doc[max(0, noun.i - 6) : noun.i + 1].text) is None

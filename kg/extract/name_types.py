@@ -21,7 +21,7 @@ from kg.extract.document import doc_length, is_headline_break
 from kg.extract.examples import EXAMPLE_PREPS, listing_prep, opens_examples
 from kg.extract.bare_names import bare_name_is_no_entity, is_capitalised_abstract_noun, is_unit
 from kg.extract.data_counts import counts_data_after
-from kg.extract.evaluated_on import evaluated_on_type, head_noun_type, kind_noun_type
+from kg.extract.evaluated_on import bracketed_after_task, evaluated_on_type, head_noun_type, kind_noun_type
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_measured
 from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, SHARED_TASK, is_counted_collection, is_metric_variant, suffix_type
@@ -801,6 +801,8 @@ def type_name(
     if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
         if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
+    if not is_plain_title_case(text) and not gazetteer_types.get(text.lower()) and bracketed_after_task(span, lexicon):
+        return "Benchmark", 0.75, "name-typed"  # "mathematical reasoning (CAP-GSM8K)": what the problem is measured on
     abstract_word = is_capitalised_abstract_noun(span)
     for rule in (appositive_type, following_head, _next_sentence_kind, _listed_part_type):
         if rule is following_head and abstract_word:
