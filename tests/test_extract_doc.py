@@ -238,6 +238,22 @@ def test_gazetteer_matches_on_word_boundaries_and_case():
     assert found == {("F-score", "Metric"), ("F-measure", "Metric")}
 
 
+def test_capitalised_words_before_a_known_title_case_name_are_part_of_it():
+    def known(text):
+        return {(c.text, c.type) for c in gazetteer_candidates(NLP(text), LEX, gazetteer_index(LEX))}
+
+    # "a pre-trained Fast Segment Anything Model": the variant, named whole
+    assert ("Fast Segment Anything Model", "Model") in known("We fuse features from a pre-trained Fast Segment Anything Model here.")
+    # a bracket opens a name: "D2PPO (Diffusion Policy Policy Optimization)"
+    assert ("Diffusion Policy Policy Optimization", "Method") in known("We propose D2PPO (Diffusion Policy Policy Optimization) here.")
+    # a capital by position, a determiner, and a word before a one-word name stay out
+    found = known("Fast Segment Anything Model is strong. The Segment Anything Model helps, as does Standard GRPO.")
+    assert ("Segment Anything Model", "Model") in found and not any(t.startswith(("Fast", "The")) for t, _ in found)
+    assert not any(t == "Standard GRPO" for t, _ in found)
+    # in a headline every word is capitalised: "Fast Segment Anything Model Distillation for ..." is read as written
+    assert ("Fast Segment Anything Model", "Model") not in known("Towards Fast Segment Anything Model Distillation for Robots")
+
+
 def test_the_precision_numbers_are_kept_in_is_no_measure():
     # "half-precision", "full precision", "4-bit precision": a number format (`number_formats`)
     for text, parse in (("half-precision", "JJ amod 2; HYPH punct 2; NN ROOT 2"), ("full precision", "JJ amod 1; NN ROOT 1"),

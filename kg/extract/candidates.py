@@ -143,6 +143,7 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
         while i >= 0:
             starts.append((index, i))
             i = haystack.find(needle, i + len(needle))
+    title_case_known = not is_title_cased(doc)  # in a headline every word is capitalised
     starts.sort()  # form order, then text order, as a search form by form would find them
     searched_to: dict[int, int] = {}
     for index, i in starts:
@@ -194,8 +195,38 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             j = version.end()  # "MultiWOZ 2.2": a release of the known benchmark, named with its version
         if entry.type in ("Benchmark", "Dataset") and (edition := _EDITION.match(text, j)) is not None and edition.group(1).lower() in lexicon.edition_words:
             j = edition.end()  # "CheXpert Plus", "LongBench Pro": an edition of the known one, named whole
+        if type_ in ("Model", "Method") and title_case_known:
+            i = _title_case_lead(text, i, j)  # "a pre-trained Fast Segment Anything Model": a variant, named whole
         out.append(Candidate(i, j, type_, confidence, "gazetteer", text[i:j]))
     return out
+
+
+_LEAD_WORD = re.compile(r"(?<![\w-])[A-Z][a-z]{2,} $")
+_LEAD_STOPS = frozenset({"The", "This", "These", "That", "Our", "Using", "With", "From", "And", "For", "Via", "Unlike"})
+
+
+def _title_case_lead(text: str, i: int, j: int) -> int:
+    """Where a Title Case name that the gazetteer knows really begins: at the plain capitalised words
+    right before it, in running text ("a pre-trained Fast Segment Anything Model" names the fast
+    variant, not the model it derives from).
+
+    Only a name of two words or more written in Title Case, only
+    mid-sentence (a capital after a sentence's end or a colon is the
+    position's; a bracket opens a name), and not a function word or
+    determiner ("The", "Using").
+    """
+    words = text[i:j].split()
+    if len(words) < 2 or not all(w[:1].isupper() for w in words):
+        return i  # "Standard GRPO", "Gated Transformer": a word before one name describes it
+    start = i
+    while (lead := _LEAD_WORD.search(text, max(0, start - 20), start)) is not None and lead.group().strip() not in _LEAD_STOPS:
+        before = text[: lead.start()].rstrip()
+        if not before or before[-1] in ".:!?" or before.endswith(("e.g.", "i.e.")):
+            break  # a capital by position
+        start = lead.start()
+        if before[-1] in "(\"[“":
+            break  # "D2PPO (Diffusion Policy Policy Optimization)": a bracket opens the name
+    return start
 
 
 _TITLE_WORD = re.compile(r"[A-Z][a-z]+")
