@@ -3100,6 +3100,20 @@ def test_a_quality_put_to_use_is_no_measure():
     assert ("spatial fidelity", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
 
 
+def test_a_present_tense_verb_after_and_opens_no_term():
+    from kg.extract.terms import term_spans
+
+    # "that pose serious safety risks and disrupt learning in educational settings": a verb and its object
+    doc = parsed("that pose serious safety risks and disrupt learning in educational settings .",
+                 "WDT nsubj 1; VBP ROOT 1; JJ amod 4; NN compound 4; NNS dobj 1; CC cc 4; VBP compound 7; NN conj 4; "
+                 "IN prep 1; JJ amod 10; NNS pobj 8; . punct 1")
+    assert not any("disrupt" in s.text for s, _ in term_spans(doc, LEX))
+    # the tagger's base form is as often a noun: "surgical instrument and tissue recognition" keeps its task
+    doc = parsed("it works in surgical instrument and tissue recognition .",
+                 "PRP nsubj 1; VBZ ROOT 1; IN prep 1; JJ amod 4; NN pobj 2; CC cc 4; VB compound 7; NN conj 4; . punct 1")
+    assert ("tissue recognition", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+
+
 def test_a_name_bracketed_after_a_problem_evaluated_on_is_its_benchmark():
     from kg.extract.evaluated_on import bracketed_after_task
 

@@ -784,13 +784,16 @@ def _clause_cut(tokens: list[Token], verbs: frozenset[str]) -> list[Token] | Non
     """The phrase left of a chunk the tagger made of a clause, or None when there is none.
 
     A verb after "and" makes the chunk no phrase ("pretraining and lack
-    principled adaptation"); a plural noun before an adjective is a verb
+    principled adaptation", "risks and disrupt learning"); a plural noun before an adjective is a verb
     read as a noun, and the phrase is what follows it ("a structured
     ordering margin enforces hierarchical separation", as "Reward Auditor
     quantifies statistical significance"), and so is one of ``verbs`` after
     a name ("KV-Lock leverages diffusion hallucination detection"). Words
     inside a hyphenated word do not count ("multi-turn", "plug-and-play").
     """
+    first = tokens[0]
+    if first.tag_ in ("VBP", "VBZ") and first.whitespace_ and first.i > 0 and first.doc[first.i - 1].lower_ in ("and", "or"):
+        return None  # "that pose serious safety risks and disrupt learning": the second verb of a clause, and its object
     for k, (a, b) in enumerate(zip(tokens, tokens[1:])):
         if a.lower_ in ("and", "or") and b.tag_ in ("VB", "VBP", "VBZ", "VBD") and b.whitespace_:
             return None
