@@ -1529,6 +1529,9 @@ def test_a_headline_names_the_task_it_is_for():
     assert tasks("A Benchmark for Evaluating Structured Knowledge Understanding") == ["Structured Knowledge Understanding"]
     # the phrase ends at a preposition; one word, or a head that is no task, names none
     assert tasks("Efficient Methods for Face Forgery Detection via Frequency Cues") == ["Face Forgery Detection"]
+    # a dimension written in digits and a capital opens the phrase: "for 4D Reconstruction from ..."
+    assert tasks("Gaussian Sequences with Multi-Scale Dynamics for 4D Reconstruction from Monocular Videos") == ["4D Reconstruction"]
+    assert tasks("A Framework for 6DoF Pose Estimation of Unseen Moving Objects") == ["6DoF Pose Estimation"]
     assert tasks("Skill-Conditioned Visual Geolocation for Vision-Language") == []
     assert tasks("Memory for Agents") == []
     assert tasks("What Is Attention Good For") == []  # "for" last: nothing after it

@@ -283,6 +283,7 @@ def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
             doc[end].text[:1].isupper()
             or doc[end].text in ("-", "–")
             or doc[end].like_num
+            or (doc[end].text[:1].isdigit() and any(c.isupper() for c in doc[end].text))  # "for 4D Reconstruction"
             or (doc[end - 1].text in ("-", "–") and not doc[end - 1].whitespace_)  # "Topology-fidelitous"
         ) and doc[end].lower_ not in _PURPOSE_ENDS and doc[end].lower_ != "for":
             end += 1
