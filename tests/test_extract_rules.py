@@ -3100,6 +3100,20 @@ def test_a_quality_put_to_use_is_no_measure():
     assert ("spatial fidelity", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
 
 
+def test_a_part_of_what_it_names_right_after_the_presentation_is_kept():
+    from kg.extract.terms import term_spans
+
+    # "We propose a new correction network. It contains an adaptive feature fusion module, ...": "It" is the network
+    text = "we propose a new correction network . It contains an adaptive feature fusion module ."
+    parse = ("PRP nsubj 1; VBP ROOT 1; DT det 5; JJ amod 5; NN compound 5; NN dobj 1; . punct 1; "
+             "PRP nsubj 8; VBZ ROOT 8; DT det 13; JJ amod 13; NN compound 12; NN compound 13; NN dobj 8; . punct 8")
+    doc = parsed(text, parse, lemmas={"contains": "contain"})
+    assert ("adaptive feature fusion", "Method") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # without the presentation before it, "It" is anything: the module only describes
+    doc = parsed(text.replace("propose", "study"), parse, lemmas={"contains": "contain"})
+    assert ("adaptive feature fusion", "Method") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
+
+
 def test_a_present_tense_verb_after_and_opens_no_term():
     from kg.extract.terms import term_spans
 

@@ -289,7 +289,9 @@ def presented_by_own_system(span: Span, lexicon: Lexicon) -> bool:
 
     It is the object of a verb of contribution or of parts whose subject
     is a name or "our ..." ("our framework employs a ... module"). A
-    hyphened name is one whatever the tagger makes of its last word.
+    hyphened name is one whatever the tagger makes of its last word. "It"
+    right after the sentence that presents the paper's work is that work
+    ("We propose a ... network. It contains a ... module").
     """
     node = first_conjunct(span.root, 8)
     verb = node.head
@@ -307,7 +309,21 @@ def presented_by_own_system(span: Span, lexicon: Lexicon) -> bool:
             return True
         if subject.i > 0 and subject.nbor(-1).tag_ == "HYPH" and is_name_like(subject.doc[subject.left_edge.i : subject.i + 1].text):
             return True  # "D-VLA introduces Plane Decoupling", where the tagger reads "VLA" as a common noun
+        if subject.lower_ == "it" and lemma in lexicon.component_verbs and _follows_presentation(verb, lexicon):
+            return True  # "we propose a new ... correction network. It contains an adaptive semantic-aware fusion module"
     return False
+
+
+def _follows_presentation(verb: Token, lexicon: Lexicon) -> bool:
+    """The sentence before ``verb``'s is one in which the paper presents its own work ("we propose a ... network.")."""
+    doc = verb.doc
+    start = sentence_start(doc, verb.i)
+    if start == 0:
+        return False
+    before = sentence_start(doc, start - 1)
+    return any(
+        t.pos_ in ("VERB", "AUX") and t.lemma_.lower() in lexicon.contribution_verbs and subject_is_paper(t) for t in doc[before:start]
+    )
 
 
 def used_by_paper(span: Span, lexicon: Lexicon) -> bool:
