@@ -3096,6 +3096,21 @@ def test_a_coined_definition_a_verb_of_use_takes_is_a_technique():
     assert abbreviation_type(abbrev, doc, LEX, {}) == "Task"
 
 
+def test_a_definition_the_paper_proposes_is_a_technique_whatever_its_head():
+    from kg.extract.definition_types import abbreviation_type
+
+    # "We thus propose a rank-aware hyperbolic alignment (RAHA) that combines ...": a way of doing something
+    text = "we propose a hyperbolic distribution alignment ( HDA ) here ."
+    parse = "PRP nsubj 1; VBP ROOT 1; DT det 5; JJ amod 5; NN compound 5; NN dobj 1; -LRB- punct 7; NNP appos 5; -RRB- punct 7; RB advmod 1; . punct 1"
+    doc = parsed(text, parse)
+    (abbrev,) = find_abbreviations(doc.text)
+    assert abbreviation_type(abbrev, doc, LEX, {}) == "Method"
+    # a problem is introduced as often as a technique: "we introduce ..." keeps the task its head names
+    doc = parsed(text.replace("propose", "introduce"), parse)
+    (abbrev,) = find_abbreviations(doc.text)
+    assert abbreviation_type(abbrev, doc, LEX, {}) == "Task"
+
+
 def test_names_right_after_a_plural_kind_of_data_are_of_that_kind():
     # "on the human pose estimation benchmarks Human3.6M and MPI-INF-3DHP", the tagger reading "benchmarks" as a verb
     doc = parsed("on the pose benchmarks FooSet and BarSet", "IN ROOT 0; DT det 3; NN compound 3; VBZ pobj 0; NNP appos 3; CC cc 4; NNP conj 4",

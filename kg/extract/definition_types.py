@@ -183,6 +183,10 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         # "we propose Query-Relevant Retrieval through Hard Negative Sampling (QuRe)":
         # a coinage the paper introduces is its technique, whatever problem its head names.
         return "Method"
+    if own == "Task" and _proposed_as_made(long_span, lexicon) and is_contributed_definition(abbrev, doc, lexicon):
+        # "We thus propose a rank-aware hyperbolic alignment (RAHA) that combines ...": what a paper
+        # proposes or designs is a way of doing something, whatever problem its head names
+        return "Method"
     if (
         own == "Metric"
         and head.lower_.endswith(PROCESS_ENDINGS)
@@ -200,6 +204,21 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
     if own is None:
         return _listed_after_kind(abbrev, long_span, lexicon)
     return own
+
+
+_MAKING_VERBS = frozenset({"propose", "design", "devise", "develop", "build", "construct"})
+
+
+def _proposed_as_made(long_span: Span, lexicon: Lexicon) -> bool:
+    """The long form is the direct object of a verb of making (``_MAKING_VERBS``), not one of presenting.
+
+    A paper introduces, presents or formalizes a problem as often as a
+    technique ("we introduce open-vocabulary grounding (OVG), a new task");
+    what it proposes or designs is a way of doing something.
+    """
+    node = long_span.root
+    verb = node.head
+    return node.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in _MAKING_VERBS
 
 
 def _used_as_means(long_span: Span, lexicon: Lexicon) -> bool:
