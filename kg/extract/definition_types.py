@@ -206,19 +206,11 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
     return own
 
 
-_MAKING_VERBS = frozenset({"propose", "design", "devise", "develop", "build", "construct"})
-
-
 def _proposed_as_made(long_span: Span, lexicon: Lexicon) -> bool:
-    """The long form is the direct object of a verb of making (``_MAKING_VERBS``), not one of presenting.
-
-    A paper introduces, presents or formalizes a problem as often as a
-    technique ("we introduce open-vocabulary grounding (OVG), a new task");
-    what it proposes or designs is a way of doing something.
-    """
+    """The long form is the direct object of a verb by which the paper makes a technique (``proposing_verbs``)."""
     node = long_span.root
     verb = node.head
-    return node.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in _MAKING_VERBS
+    return node.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in lexicon.proposing_verbs
 
 
 def _used_as_means(long_span: Span, lexicon: Lexicon) -> bool:

@@ -134,6 +134,7 @@ class Lexicon:
     component_verbs: frozenset[str] = frozenset()
     composition_participles: frozenset[str] = frozenset()
     making_verbs: frozenset[str] = frozenset()
+    proposing_verbs: frozenset[str] = frozenset()
     cohort_words: frozenset[str] = frozenset()
     manner_adjectives: frozenset[str] = frozenset()
     concept_words: frozenset[str] = frozenset()
@@ -462,6 +463,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         component_verbs=_words(data, "component_verbs"),
         composition_participles=_words(data, "composition_participles"),
         making_verbs=_words(data, "making_verbs"),
+        proposing_verbs=_words(data, "proposing_verbs"),
         cohort_words=_words(data, "cohort_words"),
         manner_adjectives=_words(data, "manner_adjectives"),
         concept_words=_words(data, "concept_words"),
