@@ -1338,6 +1338,15 @@ def test_a_phrase_the_text_calls_a_task_is_a_task_whatever_its_head():
     doc = parsed("making large-scale video deduplication a critical task .",
                  "VBG ROOT 0; JJ amod 3; HYPH punct 3; NN compound 5; NN compound 5; NN nsubj 8; DT det 8; JJ amod 8; NN dobj 0; . punct 0")
     assert [s.text for s in said_to_be_tasks(doc, LEX)] == ["video deduplication"]
+    # "Exposure correction still faces two critical challenges: ...": a problem the field works on
+    face = "NN compound 1; NN nsubj 3; RB advmod 3; VBZ ROOT 3; CD nummod 6; JJ amod 6; NNS dobj 3; . punct 3"
+    doc = parsed("Exposure correction still faces two critical challenges .", face,
+                 lemmas={"faces": "face", "challenges": "challenge"})
+    assert [s.text for s in said_to_be_tasks(doc, LEX)] == ["Exposure correction"]
+    # a field faces them too: "Affective computing still faces two critical challenges"
+    doc = parsed("Affective computing still faces two critical challenges .", face.replace("NN compound 1", "JJ amod 1", 1),
+                 lemmas={"faces": "face", "challenges": "challenge"})
+    assert said_to_be_tasks(doc, LEX) == []
     # "We address the task of video chaptering ."
     doc = parsed("We address the task of video chaptering .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; NN compound 6; NN pobj 4; . punct 1")
     assert [s.text for s in said_to_be_tasks(doc, LEX)] == ["video chaptering"]

@@ -109,7 +109,8 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
     ranking task of the benchmark", with a word of its own before "task",
     the phrase after "of" is whose task it is), and the subject that opens a
     sentence with "aims to" or "seeks to" ("Event ontology expansion aims to
-    discover ...", as abstracts define their task), and a phrase ending in a
+    discover ...", as abstracts define their task), or that faces challenges
+    ("Exposure correction still faces two critical challenges"), and a phrase ending in a
     gerund right before "tasks" ("1D sequence modeling tasks"). Only heads no term rule types are read here, as a plain noun
     phrase of two or more words: one word ("Deduplication is a critical
     task") is the generic activity, and a clause is no name. "problem" is
@@ -145,6 +146,10 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
             span = _gerund_before_tasks(doc, i, lexicon)
             if span is not None:
                 found.append(span)  # "designed for 1D sequence modeling tasks"
+    facing = {strings.add(word) for word in _FACING_VERBS}
+    for i, (_, lemma) in enumerate(words):
+        if lemma in facing and (span := _facing_challenges(doc[i], lexicon)) is not None:
+            found.append(span)  # "Exposure correction still faces two critical challenges: ..."
     for i, (_, lemma) in enumerate(words):
         if lemma not in aims:
             continue
@@ -162,6 +167,21 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
 
 
 _AIM_VERBS = frozenset({"aim", "seek", "strive"})
+_FACING_VERBS = frozenset({"face", "encounter"})
+_DIFFICULTY_NOUNS = frozenset({"challenge", "difficulty", "obstacle", "hurdle"})
+
+
+def _facing_challenges(verb: Token, lexicon: Lexicon) -> Span | None:
+    """ "Exposure correction still faces two critical challenges: ...": the subject that opens a sentence
+    and faces challenges (``_DIFFICULTY_NOUNS``) is a problem the field works on, when it is a plain
+    phrase with a head no term rule types, an act in "-tion" or "-sion" ("content moderation"): a
+    field ("affective computing", "survey research") or a system ("existing methods") faces them too."""
+    if verb.pos_ != "VERB" or not any(c.dep_ == "dobj" and c.lemma_.lower() in _DIFFICULTY_NOUNS for c in verb.children):
+        return None
+    for noun in verb.children:
+        if noun.dep_ == "nsubj" and noun.lower_.endswith(("tion", "sion")) and starts_sentence(verb.doc, noun.left_edge.i):
+            return _plain_task_phrase(noun, lexicon)
+    return None
 
 
 #: Gerunds that name no one activity before "tasks": a broad field ("medical imaging tasks", "image
