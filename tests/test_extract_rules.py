@@ -1051,6 +1051,26 @@ def test_a_phrase_the_paper_names_by_apposition_is_its_contribution():
 
 
 
+def test_a_concept_the_paper_introduces_to_quantify_is_a_measure():
+    from kg.extract.cued_phrases import apposition_names
+
+    # "We introduce the concept of framing disparity to quantify the impact of framing": the parser
+    # reads "framing" as a gerund whose object is "disparity"; the phrase is one, and a measure
+    text = "we introduce the concept of framing disparity to quantify the impact ."
+    parse = ("PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; VBG pcomp 4; NN dobj 5; TO aux 8; VB acl 6; "
+             "DT det 10; NN dobj 8; . punct 1")
+    doc = parsed(text, parse, lemmas={"framing": "frame"})
+    assert [(s.text, t) for s, t in apposition_names(doc, LEX)] == [("framing disparity", "Metric")]
+    # to improve something, it is a technique
+    doc = parsed(text.replace("quantify", "improve"), parse, lemmas={"framing": "frame"})
+    assert [(s.text, t) for s, t in apposition_names(doc, LEX)] == [("framing disparity", "Method")]
+    # a real gerund, its object further on: "the idea of employing the structure ensemble" names no concept
+    doc = parsed("we introduce the idea of employing the structure ensemble .",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; VBG pcomp 4; DT det 8; NN compound 8; NN dobj 5; . punct 1",
+                 lemmas={"employing": "employ"})
+    assert apposition_names(doc, LEX) == []
+
+
 def test_a_bare_process_the_paper_puts_forward_is_its_technique():
     from kg.extract.cued_phrases import apposition_names
 

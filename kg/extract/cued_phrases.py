@@ -22,7 +22,7 @@ from kg.extract.document import Candidate, doc_text, starts_sentence
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import use_compound_at
 from kg.extract.name_types import appositive_type
-from kg.extract.syntax import contribution_path
+from kg.extract.syntax import contribution_path, gerund_read_for_modifier
 from kg.extract.terms import phrase_words, PROCESS_NOUN_ENDINGS, trim_phrase
 
 
@@ -52,7 +52,8 @@ def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
         if token.lemma_.lower() in lexicon.concept_words:
             named = _concept_named(token, lexicon)
             if named is not None:
-                found.append((named, "Method"))
+                # "we introduce the concept of framing disparity to quantify the impact of ...": a measure
+                found.append((named, "Metric" if _said_to_quantify(named, lexicon) else "Method"))
             continue
         if lexicon.head_type(token.lower_) or lexicon.head_type(token.lemma_.lower()) or token.lower_ in lexicon.list_heads:
             continue  # typed by the term rules
@@ -80,6 +81,17 @@ def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:
             if len(phrase_words(process)) >= 2 and process[-1].i == token.i:
                 found.append((doc[process[0].i : token.i + 1], "Method"))
     return found
+
+
+def _said_to_quantify(named: Span, lexicon: Lexicon) -> bool:
+    """ "the concept of framing disparity to quantify the impact of framing": an infinitive of measuring
+    (``measuring_verbs``, read in their base form) on the phrase says what the named thing is for."""
+    for verb in (c for t in named for c in t.children):
+        if verb.dep_ in ("acl", "relcl", "advcl") and verb.tag_ == "VB" and any(c.lower_ == "to" for c in verb.children):
+            lemma = verb.lemma_.lower()
+            if lemma + "s" in lexicon.measuring_verbs or (lemma.endswith("y") and lemma[:-1] + "ies" in lexicon.measuring_verbs):
+                return True
+    return False
 
 
 def _bare_process(head: Token, words: list[Token], lexicon: Lexicon) -> bool:
@@ -258,11 +270,15 @@ def _concept_named(concept: Token, lexicon: Lexicon) -> Span | None:
         if prep.dep_ != "prep" or prep.lower_ != "of":
             continue
         for obj in prep.children:
-            if obj.dep_ != "pobj" or obj.pos_ not in ("NOUN", "PROPN"):
+            first = None
+            if obj.whitespace_ and gerund_read_for_modifier(obj) and doc[obj.i + 1].pos_ == "NOUN":
+                first, obj = obj, doc[obj.i + 1]  # "the concept of framing disparity", the modifier read as a gerund
+            if first is None and (obj.dep_ != "pobj" or obj.pos_ not in ("NOUN", "PROPN")):
                 continue
             if obj.tag_ in ("NNS", "NNPS"):
                 return None  # "the notion of heterogeneous time preferences": a plural is a kind of thing, no technique
-            words = [t for t in doc[obj.left_edge.i : obj.i + 1] if t.pos_ not in ("DET", "PRON")]
+            start = first.i if first is not None else obj.left_edge.i
+            words = [t for t in doc[start : obj.i + 1] if t.pos_ not in ("DET", "PRON")]
             if not words or len(words) > 6 or any(t.is_stop for t in words):
                 return None
             span = doc[words[0].i : obj.i + 1]

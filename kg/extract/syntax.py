@@ -584,9 +584,22 @@ def listed_as_innovation(span: Span, lexicon: Lexicon) -> str | None:
     return None
 
 
+def gerund_read_for_modifier(token: Token) -> bool:
+    """ "the concept of framing disparity": a gerund the parser made of a noun's modifier, its object the noun right after it
+    ("of employing structure learning ensemble" is a real gerund, its object further on)."""
+    doc = token.doc
+    return (
+        token.dep_ == "pcomp"
+        and token.tag_ == "VBG"
+        and token.i + 1 < len(doc)
+        and doc[token.i + 1].dep_ == "dobj"
+        and doc[token.i + 1].head.i == token.i
+    )
+
+
 def _of_concept(token: Token, lexicon: Lexicon) -> bool:
     """On the way from "the concept of X" up to its verb: X under "of", or "of" under the concept word."""
-    if token.dep_ == "pobj" and token.head.lower_ == "of":
+    if (token.dep_ == "pobj" or gerund_read_for_modifier(token)) and token.head.lower_ == "of":
         return token.head.head.lemma_.lower() in lexicon.concept_words
     return token.dep_ == "prep" and token.lower_ == "of" and token.head.lemma_.lower() in lexicon.concept_words
 
