@@ -3134,6 +3134,16 @@ def test_a_part_of_what_it_names_right_after_the_presentation_is_kept():
     assert ("adaptive feature fusion", "Method") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
 
 
+def test_an_arrow_in_a_phrase_separates_two_things():
+    from kg.extract.terms import term_spans
+
+    # "a single-view PX $\to$ CBCT reconstruction": what goes in, then the task that makes what comes out
+    doc = parsed("we study single-view PX → CBCT reconstruction .",
+                 "PRP nsubj 1; VBP ROOT 1; JJ amod 7; HYPH punct 4; NN amod 7; NNP compound 7; : punct 7; NNP compound 8; NN dobj 1; . punct 1")
+    found = [(s.text, t) for s, t in term_spans(doc, LEX)]
+    assert ("CBCT reconstruction", "Task") in found and not any("→" in text for text, _ in found)
+
+
 def test_a_present_tense_verb_after_and_opens_no_term():
     from kg.extract.terms import term_spans
 

@@ -603,6 +603,7 @@ def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
     return _Parse(tokens[0].doc).may_be_typed([t.i for t in tokens], lexicon.head_keys)
 
 
+_ARROWS = frozenset({"→", "←", "⇒", "⇐", "↔", "⇔", "⟶", "⟵", "⟹", "->", "=>"})
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 
 
@@ -733,6 +734,10 @@ class _Parse:
                 pieces.append(current)
                 current = []
             elif text in (",", ";"):
+                current = []
+            elif text in _ARROWS:
+                if current:
+                    pieces.append(current)  # "a standard SFT → GRPO pipeline": a sequence of two things
                 current = []
             elif current and i > 0 and self.spaced[i - 1] and _NUMBER.fullmatch(text):
                 pieces.append(current)
