@@ -147,6 +147,16 @@ def test_code_host_urls_without_a_scheme():
     assert find_urls("mail user@github.com/x") == []
 
 
+def test_a_code_host_root_and_the_path_a_line_wrap_cut_off_are_one_address():
+    text = "are at the following repository: https://github.com/ Owner/Bounding_box_detection. More."
+    (url,) = find_urls(text)
+    assert url.url == "https://github.com/Owner/Bounding_box_detection"
+    assert text[url.start : url.end] == "https://github.com/ Owner/Bounding_box_detection"
+    # a root followed by a word is the root alone, and a whole address is left as it is
+    assert [u.url for u in find_urls("Code: https://github.com/ is where we keep it.")] == ["https://github.com/"]
+    assert [u.url for u in find_urls("see https://github.com/org/repo. And more")] == ["https://github.com/org/repo"]
+
+
 def test_a_coinage_spelled_out_after_an_indefinite_article_before_a_part_word_is_a_new_part():
     from kg.extract.relations import introduced_as_part
 

@@ -38,11 +38,27 @@ def _trim(url: str) -> str:
     return url
 
 
+# A code host's address that ends at its root, "https://github.com/", and the owner and
+# repository after a break the line wrap left in it: "https://github.com/ Owner/repo".
+_HOST_ROOT = re.compile(r"(?:https?://)?(?:www\.)?(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org|codeberg\.org|gitee\.com)/", re.I)
+_WRAPPED_PATH = re.compile(r"[ \t]?\n?[ \t]?([A-Za-z0-9][\w.-]*/[^\s<>\"'`\[\]{}|\\^]+)")
+
+
 def find_urls(text: str) -> list[UrlMatch]:
-    """Every URL in ``text`` with its character span, trailing punctuation trimmed."""
+    """Every URL in ``text`` with its character span, trailing punctuation trimmed.
+
+    A code host's root followed by white space and an owner/repository path
+    is one address broken by the line wrap ("https://github.com/
+    ChristianSieberichs/BoundingBox_corruption_detection"): the root alone
+    is no repository, and the path is what it points to.
+    """
     found = []
     for match in _URL.finditer(text):
         url = _trim(match.group())
+        if _HOST_ROOT.fullmatch(url) and (wrapped := _WRAPPED_PATH.match(text, match.end())) is not None and wrapped.end() > match.end() + 1:
+            path = _trim(wrapped.group(1))
+            found.append(UrlMatch(match.start(), wrapped.start(1) + len(path), url + path))
+            continue
         if len(url) < 8 or "." not in url.split("//", 1)[-1]:
             continue
         found.append(UrlMatch(match.start(), match.start() + len(url), url))
