@@ -8,12 +8,14 @@ from urllib.parse import quote, urlsplit
 
 from kg.extract.lexicon import Lexicon
 
+# The code hosts whose addresses abstracts write without a scheme, or break after the root.
+_CODE_HOSTS = r"(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org|codeberg\.org|gitee\.com)"
 # A URL runs until white space or a character that cannot end one; parentheses
 # are kept only when balanced inside the URL ("...wiki/Foo_(bar)").
 _URL = re.compile(
     # A scheme or "www.", or, without either, a code host's name followed by a
     # path ("Code is available at github.com/org/repo"): abstracts often drop the scheme.
-    r"(?:https?://|www\.|(?<![\w.@/-])(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org|codeberg\.org|gitee\.com)/)"
+    r"(?:https?://|www\.|(?<![\w.@/-])" + _CODE_HOSTS + r"/)"
     r"[^\s<>\"'`\[\]{}|\\^]+",
     re.IGNORECASE,
 )
@@ -40,7 +42,7 @@ def _trim(url: str) -> str:
 
 # A code host's address that ends at its root, "https://github.com/", and the owner and
 # repository after a break the line wrap left in it: "https://github.com/ Owner/repo".
-_HOST_ROOT = re.compile(r"(?:https?://)?(?:www\.)?(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org|codeberg\.org|gitee\.com)/", re.I)
+_HOST_ROOT = re.compile(r"(?:https?://)?(?:www\.)?" + _CODE_HOSTS + "/", re.I)
 _WRAPPED_PATH = re.compile(r"[ \t]?\n?[ \t]?([A-Za-z0-9][\w.-]*/[^\s<>\"'`\[\]{}|\\^]+)")
 
 
