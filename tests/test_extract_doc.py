@@ -874,6 +874,23 @@ def test_what_a_thing_is_done_through_is_its_means_not_a_task():
     assert ("structural reasoning", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
 
 
+def test_what_a_design_avoids_or_no_longer_relies_on_is_no_task():
+    from kg.extract.terms import is_incidental
+
+    # "This avoids manual data labeling": the means the design does away with
+    doc = parsed("This avoids manual data labeling .", "DT nsubj 1; VBZ ROOT 1; JJ amod 4; NN compound 4; NN dobj 1; . punct 1",
+                 lemmas={"avoids": "avoid"})
+    assert is_incidental([doc[3], doc[4]], LEX)
+    # "eliminates the reliance on extensive human annotation"
+    doc = parsed("It eliminates the reliance on extensive human annotation .",
+                 "PRP nsubj 1; VBZ ROOT 1; DT det 3; NN dobj 1; IN prep 3; JJ amod 7; JJ amod 7; NN pobj 4; . punct 1",
+                 lemmas={"eliminates": "eliminate"})
+    assert is_incidental([doc[6], doc[7]], LEX)
+    # what an attack bypasses is as often the problem the paper addresses
+    doc = parsed("Jailbreaks bypass safety alignment .", "NNS nsubj 1; VBP ROOT 1; NN compound 3; NN dobj 1; . punct 1")
+    assert not is_incidental([doc[2], doc[3]], LEX)
+
+
 def _prep_phrase(head_word, head_pos, head_tag, prep):
     """'<head> <prep> action generation', the head the root."""
     words = [head_word, prep, "action", "generation"]
