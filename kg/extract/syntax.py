@@ -199,11 +199,16 @@ def is_naming_word(token: Token, lexicon: Lexicon, via: Token | None = None) -> 
     )
 
 
+def presents_work(token: Token, lexicon: Lexicon) -> bool:
+    """``token`` is a verb of contribution whose subject is the paper: "we propose", "this paper introduces"."""
+    return token.pos_ in ("VERB", "AUX") and token.lemma_.lower() in lexicon.contribution_verbs and subject_is_paper(token)
+
+
 def first_contribution_sentence(doc: Doc, lexicon: Lexicon) -> int | None:
     """Where the first sentence in which the paper presents its own work starts ("we propose", "this paper
     introduces"), or None. What comes before it is the abstract's motivation: the field and its problem."""
     for token in doc:
-        if token.pos_ in ("VERB", "AUX") and token.lemma_.lower() in lexicon.contribution_verbs and subject_is_paper(token):
+        if presents_work(token, lexicon):
             return sentence_start(doc, token.i)
     return None
 
@@ -321,9 +326,7 @@ def _follows_presentation(verb: Token, lexicon: Lexicon) -> bool:
     if start == 0:
         return False
     before = sentence_start(doc, start - 1)
-    return any(
-        t.pos_ in ("VERB", "AUX") and t.lemma_.lower() in lexicon.contribution_verbs and subject_is_paper(t) for t in doc[before:start]
-    )
+    return any(presents_work(t, lexicon) for t in doc[before:start])
 
 
 def used_by_paper(span: Span, lexicon: Lexicon) -> bool:
@@ -499,7 +502,7 @@ def part_of_presented(span: Span, lexicon: Lexicon) -> str | None:
     verb = noun.head
     if noun.pos_ != "NOUN" or noun.dep_ not in ("dobj", "appos", "nsubjpass"):
         return None
-    if verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in lexicon.contribution_verbs and subject_is_paper(verb):
+    if presents_work(verb, lexicon):
         return f"part of what the paper presents ('{verb.text} ... {prep.text}')"
     return None
 
