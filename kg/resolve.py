@@ -434,14 +434,17 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0, 
         resolved = ResolvedPaper(ex)
         by_offsets: dict[tuple[str, int, int], EntityId] = {}
         own_groups = _own_definition_groups(ex.mentions, row)
-        repo_roles = {(r.field, r.start, r.end): r.role for r in ex.repositories}
+        repos = {(r.field, r.start, r.end): r for r in ex.repositories}
         for m, k in zip(ex.mentions, row):
             if m.confidence < min_confidence:
                 continue
             if m.type == "Repository":
-                eid: EntityId = ("repository", repository_key(m.clean_text))
-                roles[eid][repo_roles.get((m.field, m.start, m.end), "code")] += 1
-                surfaces[eid][m.clean_text] += 1
+                # the address as found, which mends a line wrap or a broken scheme the span keeps
+                repo = repos.get((m.field, m.start, m.end))
+                url = repo.url if repo else m.clean_text
+                eid: EntityId = ("repository", repository_key(url))
+                roles[eid][repo.role if repo else "code"] += 1
+                surfaces[eid][url] += 1
             else:
                 if k is None:
                     continue

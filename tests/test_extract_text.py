@@ -157,6 +157,49 @@ def test_a_code_host_root_and_the_path_a_line_wrap_cut_off_are_one_address():
     assert [u.url for u in find_urls("see https://github.com/org/repo. And more")] == ["https://github.com/org/repo"]
 
 
+def test_an_address_whose_scheme_or_host_a_space_or_lost_slash_broke_is_read_whole():
+    cases = {
+        "Project page: https: //selen-suyue.github.io/DspNet/. Next": "https://selen-suyue.github.io/DspNet/",
+        "are available at https:\n//github.com/mbzuai-nlp/finchain.": "https://github.com/mbzuai-nlp/finchain",
+        "Website: https:// miquel-espinosa.github.io/cop-gen and": "https://miquel-espinosa.github.io/cop-gen",
+        "model can be found at https:/github.com/GenIntel/3D-SC.": "https://github.com/GenIntel/3D-SC",
+        "released at https://github. com/Euphoria16/DocMark.": "https://github.com/Euphoria16/DocMark",
+    }
+    for text, url in cases.items():
+        (found,) = find_urls(text)
+        assert found.url == url, text
+        assert text[found.start : found.end].endswith(url.rsplit("/", 2)[-2] + "/" + url.rsplit("/", 2)[-1]), text
+    # a sentence that ends after a host-like word is no address; a whole address stays as written
+    assert find_urls("see https://example. The end") == []
+    assert [u.url for u in find_urls("a https://x.org/a and https: //y.github.io/b)")] == ["https://x.org/a", "https://y.github.io/b"]
+
+
+def test_a_broken_address_is_the_repository_the_graph_names(nlp, tmp_path):
+    import io
+    import json
+
+    import pyoxigraph
+
+    from kg.build import build
+    from kg.graph import union_graph
+    from rdflib import RDFS, URIRef
+
+    from kg.namespace import KG
+
+    # the graph takes the mended address, not the span as written ("https://github.com/%20Owner/...")
+    records = [
+        {"id": "2601.00001", "title": "A title", "summary": "We propose X. Code and data are publicly available at https: //github.com/org/repo."},
+        {"id": "2601.00002", "title": "A title", "summary": "We propose Y. Code is at the following repository: https://github.com/ Owner/repo_y."},
+    ]
+    path = tmp_path / "in.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    graph = union_graph(build([str(path)], nlp)[0])
+    repos = {str(o) for o in graph.objects(None, KG.hasRepository)}
+    assert repos == {"https://github.com/org/repo", "https://github.com/Owner/repo_y"}
+    assert {str(o) for r in repos for o in graph.objects(URIRef(r), RDFS.label)} == repos
+    list(pyoxigraph.parse(io.BytesIO(graph.serialize(format="nt").encode()), format=pyoxigraph.RdfFormat.N_TRIPLES))
+
+
 def test_a_coinage_spelled_out_after_an_indefinite_article_before_a_part_word_is_a_new_part():
     from kg.extract.relations import introduced_as_part
 

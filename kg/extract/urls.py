@@ -46,16 +46,50 @@ _HOST_ROOT = re.compile(r"(?:https?://)?(?:www\.)?" + _CODE_HOSTS + "/", re.I)
 _WRAPPED_PATH = re.compile(r"[ \t]?\n?[ \t]?([A-Za-z0-9][\w.-]*/[^\s<>\"'`\[\]{}|\\^]+)")
 
 
+# An address whose scheme or host a space or a lost slash broke, as typesetting and
+# copying from PDF leave them: "https: //github.com/org/repo", "https:// site.github.io/x",
+# "https:/github.com/org/repo" (the scheme), "https://github. com/org/repo" (the host
+# after its dot, where a top-level domain and a path follow). Read whole, they are the
+# address; read as written, the first three give nothing or a bare host and the last
+# "https://github".
+_URL_BODY = r"[^\s<>\"'`\[\]{}|\\^]+"
+_GAP = r"(?=[ \t\n])[ \t]*\n?[ \t]*"  # white space within one line break
+_BROKEN_URL = re.compile(
+    r"(?P<scheme>https?):(?:" + _GAP + "//[ \t]*|//" + _GAP + "|/(?!/))(?P<rest>[A-Za-z0-9][\w-]*\." + _URL_BODY + ")"
+    r"|(?P<scheme2>https?)://(?P<host>[A-Za-z0-9][\w-]*)\." + _GAP + "(?P<tail>[a-z]{2,6}/" + _URL_BODY + ")",
+    re.IGNORECASE,
+)
+
+
+def _broken_urls(text: str) -> list[UrlMatch]:
+    found = []
+    for match in _BROKEN_URL.finditer(text):
+        if match.group("scheme"):
+            rest = _trim(match.group("rest"))
+            url = f"{match.group('scheme')}://{rest}"
+            end = match.start("rest") + len(rest)
+        else:
+            tail = _trim(match.group("tail"))
+            url = f"{match.group('scheme2')}://{match.group('host')}.{tail}"
+            end = match.start("tail") + len(tail)
+        found.append(UrlMatch(match.start(), end, url))
+    return found
+
+
 def find_urls(text: str) -> list[UrlMatch]:
     """Every URL in ``text`` with its character span, trailing punctuation trimmed.
 
     A code host's root followed by white space and an owner/repository path
     is one address broken by the line wrap ("https://github.com/
     ChristianSieberichs/BoundingBox_corruption_detection"): the root alone
-    is no repository, and the path is what it points to.
+    is no repository, and the path is what it points to. So is a scheme or
+    host that a space or a lost slash broke (``_BROKEN_URL``).
     """
-    found = []
+    found = _broken_urls(text)
+    broken = [(m.start, m.end) for m in found]
     for match in _URL.finditer(text):
+        if any(start < match.end() and match.start() < end for start, end in broken):
+            continue
         url = _trim(match.group())
         if _HOST_ROOT.fullmatch(url) and (wrapped := _WRAPPED_PATH.match(text, match.end())) is not None and wrapped.end() > match.end() + 1:
             path = _trim(wrapped.group(1))
@@ -64,7 +98,7 @@ def find_urls(text: str) -> list[UrlMatch]:
         if len(url) < 8 or "." not in url.split("//", 1)[-1]:
             continue
         found.append(UrlMatch(match.start(), match.start() + len(url), url))
-    return found
+    return sorted(found, key=lambda m: m.start)
 
 
 def canonical_url(url: str) -> str:
