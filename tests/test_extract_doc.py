@@ -18,7 +18,8 @@ from kg.extract.names import is_name_like
 from kg.extract.relations import is_contribution, relation_cue
 from kg.extract.results import find_results
 from kg.extract.measures import is_measure_phrase
-from kg.extract.terms import is_described_process, is_single_plain_word, may_be_typed, type_term
+from kg.extract.term_roles import is_described_process
+from kg.extract.terms import is_single_plain_word, may_be_typed, type_term
 from kg.extract.urls import find_urls
 
 NLP = spacy.blank("en")

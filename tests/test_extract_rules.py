@@ -14,7 +14,7 @@ from kg.extract.measures import is_measured
 from kg.extract.name_forms import known_type
 from kg.extract.name_types import gazetteer_index, type_name
 from kg.extract.relations import is_contribution
-from kg.extract.terms import is_description
+from kg.extract.term_roles import is_description
 from tests.test_extract_doc import LEX, NLP, make, parsed
 
 GAZ = gazetteer_index(LEX)

@@ -18,12 +18,12 @@ from spacy.attrs import DEP, LEMMA, LOWER, POS
 from spacy.symbols import NOUN as NOUN_ID
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.document import Candidate, doc_text, starts_sentence
+from kg.extract.document import Candidate, doc_text, phrase_words, starts_sentence
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import use_compound_at
 from kg.extract.name_types import appositive_type
 from kg.extract.syntax import contribution_path, gerund_read_for_modifier
-from kg.extract.terms import phrase_words, PROCESS_NOUN_ENDINGS, trim_phrase
+from kg.extract.terms import PROCESS_NOUN_ENDINGS, trim_phrase
 
 
 def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:

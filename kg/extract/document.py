@@ -257,3 +257,17 @@ def indefinite_before(text: str, start: int) -> bool:
     """Whether an indefinite article stands right before ``start`` ("We add a Memory Bank (MB)",
     "(an Adaptive Gate"): what follows is introduced as new, not cited."""
     return _INDEFINITE_BEFORE.search(text[max(0, start - 4) : start]) is not None
+
+
+def phrase_words(tokens: list[Token]) -> list[list[Token]]:
+    """Tokens grouped into white-space separated words ("fine-tuning" is one word)."""
+    words: list[list[Token]] = []
+    current: list[Token] = []
+    for t in tokens:
+        current.append(t)
+        if t.whitespace_ or t.i == tokens[-1].i:
+            words.append(current)
+            current = []
+    if current:
+        words.append(current)
+    return words

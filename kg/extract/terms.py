@@ -20,7 +20,7 @@ from spacy.attrs import DEP, HEAD, LEMMA, LOWER, POS
 from spacy.symbols import NOUN as NOUN_ID, PART as PART_ID, PRON as PRON_ID, PROPN as PROPN_ID, PUNCT as PUNCT_ID
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.document import doc_text, doc_token_texts, MAX_TERM_WORDS, starts_sentence, TokenTexts
+from kg.extract.document import doc_text, doc_token_texts, MAX_TERM_WORDS, phrase_words, TokenTexts
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_modifier_compound, is_title_cased, LETTER, use_compound_at
 from kg.extract.examples import (
@@ -42,16 +42,8 @@ from kg.extract.measures import (
 )
 from kg.extract.name_forms import is_nominal_word, suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
-from kg.extract.syntax import (
-    contribution_path,
-    describes_another,
-    first_contribution_sentence,
-    first_conjunct,
-    listed_as_innovation,
-    presented_by_own_system,
-    sentence_end,
-    sentence_start,
-)
+from kg.extract.syntax import contribution_path, first_contribution_sentence, first_conjunct, sentence_end, sentence_start
+from kg.extract.term_roles import is_contributed_kind, is_described_process, is_description, is_incidental, is_purpose_of_method
 
 
 _MEANS_PREPS = frozenset({"via", "through", "using"})
@@ -190,20 +182,6 @@ def _opens_hyphenated_word(tokens: list[Token]) -> bool:
         and not tokens[1].whitespace_
         and (LETTER.search(tokens[0].text) is not None or (tokens[0].text.isdigit() and tokens[2].lower_ in ("bit", "bits")))
     )
-
-
-def phrase_words(tokens: list[Token]) -> list[list[Token]]:
-    """Tokens grouped into white-space separated words ("fine-tuning" is one word)."""
-    words: list[list[Token]] = []
-    current: list[Token] = []
-    for t in tokens:
-        current.append(t)
-        if t.whitespace_ or t.i == tokens[-1].i:
-            words.append(current)
-            current = []
-    if current:
-        words.append(current)
-    return words
 
 
 def _text(word: list[Token]) -> str:
@@ -448,145 +426,6 @@ def is_single_plain_word(tokens: list[Token]) -> bool:
         return "-" not in tokens[0].text
     words = phrase_words(tokens)
     return len(words) == 1 and words[0][0].lower_ == "non"
-
-
-_DESCRIPTIVE_TAGS = frozenset({"JJ", "JJR", "JJS", "VBN", "VBG", "VBD"})
-
-
-def is_purpose_of_method(tokens: list[Token], lexicon: Lexicon) -> bool:
-    """ "a generative method for texture filtering": a process a method is "for" is the problem it solves.
-
-    A phrase typed a technique by a process head in "-ing" ("filtering",
-    "denoising") that is what a method, framework or model is for names the
-    task; the known techniques of this shape are in the gazetteer, which
-    matches first.
-    """
-    head = tokens[-1]
-    if len(phrase_words(tokens)) < 2 or not head.lower_.endswith("ing"):
-        return False
-    return _is_for(first_conjunct(head, 8), lexicon.description_heads)
-
-
-def _is_for(node: Token, nouns: frozenset[str]) -> bool:
-    """``node`` is what a noun of ``nouns`` is "for": "a method for X", "a stage for X"."""
-    prep = node.head
-    return node.dep_ == "pobj" and prep.lower_ == "for" and prep.head.pos_ == "NOUN" and prep.head.lemma_.lower() in nouns
-
-
-def is_described_process(tokens: list[Token]) -> bool:
-    """An adjective or participle before a method noun: "iterative training", "structured search".
-
-    Such a phrase describes how something is done rather than naming a
-    technique; the established names of this shape ("contrastive learning",
-    "speculative decoding") are in the gazetteer, which matches before the
-    noun-phrase rule. A noun modifier ("reinforcement learning") or a longer
-    phrase ("token-level supervised training") is kept, and so is an
-    adjective made from a name ("Jacobian regularization").
-    """
-    words = phrase_words(tokens)
-    if len(words) != 2 or len(words[0]) != 1 or words[0][0].tag_ not in _DESCRIPTIVE_TAGS:
-        return False
-    first = words[0][0]
-    return not _is_proper_adjective(first)
-
-
-_PROPER_ADJECTIVE_ENDINGS = ("ian", "ean")
-
-
-def _is_proper_adjective(token: Token) -> bool:
-    """ "Jacobian", "Laplacian", "Euclidean": an adjective made from a name, capitalised mid-sentence.
-
-    Before a method noun it names the technique after whom it is called
-    ("Jacobian regularization"); at a sentence's start every word is capitalised.
-    """
-    text = token.text
-    return (
-        text[:1].isupper()
-        and text[1:].islower()
-        and token.lower_.endswith(_PROPER_ADJECTIVE_ENDINGS)
-        and not starts_sentence(token.doc, token.i)
-    )
-
-
-def is_contributed_kind(piece: list[Token], tokens: list[Token], lexicon: Lexicon) -> bool:
-    """ "We also introduce a novel iterative sampling scheme": a described process the paper introduces as a kind of thing.
-
-    ``tokens`` is what :func:`type_term` kept of ``piece``, a phrase that
-    ended in a kind word ("scheme", "strategy", "module"). Described that
-    way in the object of a contribution verb whose subject is the paper, it
-    is the paper's own technique, though "iterative sampling" alone only
-    describes how something is done; so it is where the system the paper
-    presents is the subject ("Tandem introduces a cost-aware termination
-    mechanism"). Beside a name ("FLEXITOKENS, a
-    simplified training objective") it says what the name is.
-    """
-    kind = piece[-1]
-    if kind.i == tokens[-1].i or kind.lemma_.lower() not in lexicon.description_heads:
-        return False
-    span = kind.doc[piece[0].i : kind.i + 1]
-    return not describes_another(span) and (contribution_path(span, lexicon) is not None or presented_by_own_system(span, lexicon))
-
-
-def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
-    """The phrase (or the list it is part of) is a means, a circumstance or a step, not a problem addressed.
-
-    A task is what a paper works on: "for X", "on X", "X remains
-    challenging". What a thing is done through, with or during ("via
-    semantic alignment", "without pose refinement", "during action
-    generation"), what something is "of" ("the implementation of
-    constraint generation"), and what a system combines, uses or exhibits
-    ("combines data synthesis with ...", "exhibits severe rating
-    compression") is part of how the work is done. "the task of X" and
-    "struggle with X" still name the problem (``task_prep_heads``).
-    """
-    if any(c.dep_ == "poss" and c.lower_ == "our" for c in tokens[-1].children):
-        return True  # "The SIRS variant (our primary recommendation)", "our analysis": the paper's own act, no problem
-    node = first_conjunct(tokens[-1], 8)
-    head = node.head
-    if node.dep_ == "pobj":
-        if _is_for(node, lexicon.part_nouns):
-            return True  # "an initial stage for global structural synthesis": a part's function
-        if head.lower_ == "on" and head.head.lower_ in lexicon.means_on_verbs:
-            return True  # "relying on slow multi-step video generation": what something is built from
-        if head.lower_ not in lexicon.task_never_preps:
-            return False
-        return not (head.dep_ == "prep" and head.head.lemma_.lower() in lexicon.task_prep_heads)
-    if node.dep_ == "dobj" and head.pos_ == "VERB":
-        # "a framework that enables text-based control": a capability claimed, no problem addressed
-        return head.lemma_.lower() in lexicon.task_never_verbs | lexicon.capability_verbs
-    if (
-        node.dep_ == "nsubj"
-        and head.lemma_.lower() in lexicon.reporting_verbs
-        and (node.lower_ in lexicon.evaluation_words or node.lower_ == "analysis")
-    ):
-        return True  # "Explainability analysis confirms ...", "cross-domain evaluation ... confirms": the paper's study reporting
-    return False
-
-
-def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
-    """A phrase headed by a kind word that describes a system instead of naming it.
-
-    "a multi-expert world reasoning framework", "the frozen base model", "an
-    identity replacement objective": such a phrase is an entity only as the
-    paper's own unnamed contribution, in the object of a contribution verb
-    whose subject is the paper ("we propose a sparse voxel-space diffusion
-    framework", "A hybrid digital twin framework is presented") or the
-    system it presents ("Tandem introduces a cost-aware termination
-    mechanism"). Beside a
-    name ("CoWorld-VLA, a ... framework", "SOAP is a post-hoc suppression
-    method") it says what the name is, and elsewhere it describes a part
-    or someone else's system.
-    """
-    head = tokens[-1]
-    if head.lemma_.lower() not in lexicon.description_heads and head.lower_ not in lexicon.description_heads:
-        return False
-    span = head.doc[tokens[0].i : head.i + 1]
-    if listed_as_innovation(span, lexicon):
-        return False  # "two key technical innovations: (1) a full-codebook random masking strategy"
-    if describes_another(span):
-        return True
-    # "Tandem introduces a cost-aware termination mechanism": the presented system's own part
-    return contribution_path(span, lexicon) is None and not presented_by_own_system(span, lexicon)
 
 
 def may_be_typed(tokens: list[Token], lexicon: Lexicon) -> bool:
