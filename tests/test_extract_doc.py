@@ -3219,3 +3219,18 @@ def test_a_name_before_an_adjective_of_ability_is_a_compound_of_use():
     for word in ("Multi", "Sub"):
         doc = NLP(f"a {word}-variable encoder")
         assert use_compound_at(doc, 2, LEX) is None, word
+
+
+def test_a_process_with_no_typed_head_that_a_framework_is_for_is_its_task():
+    from kg.extract.terms import term_spans
+
+    # "a simulation-guided framework for adaptive programmatic strategy selection": "selection"
+    # has no type of its own, but what a framework is for is the problem it solves
+    parse = "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2; IN prep 5; JJ amod 9; NN compound 9; NN pobj 6; . punct 1"
+    doc = parsed("We propose MetaPS , a framework for adaptive strategy selection .", parse)
+    assert ("adaptive strategy selection", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    doc = parsed("We propose MetaPS , a framework for algorithmic stock trading .", parse)
+    assert ("algorithmic stock trading", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # what a part is for is its function; a field or a thing in "-tion" is no process
+    for text in ("We propose MetaPS , a module for adaptive feature selection .", "We propose MetaPS , a framework for dynamic scene representation ."):
+        assert all(t != "Task" for _, t in term_spans(parsed(text, parse), LEX)), text

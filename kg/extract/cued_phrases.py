@@ -23,7 +23,8 @@ from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import use_compound_at
 from kg.extract.name_types import appositive_type
 from kg.extract.syntax import contribution_path, gerund_read_for_modifier
-from kg.extract.terms import PROCESS_NOUN_ENDINGS, trim_phrase
+from kg.extract.term_roles import PROCESS_NOUN_ENDINGS
+from kg.extract.terms import trim_phrase
 
 
 def apposition_names(doc: Doc, lexicon: Lexicon) -> list[tuple[Span, str]]:

@@ -25,7 +25,7 @@ from kg.extract.name_forms import known_tail_types, known_type, known_variant_ty
 from kg.extract.evaluated_on import head_noun_type, kind_noun_type
 from kg.extract.name_types import apposed_noun_type, appositive_type, following_head
 from kg.extract.syntax import contribution_path, first_conjunct, follows_earlier_work_word, listed_as_innovation
-from kg.extract.terms import PROCESS_ENDINGS
+from kg.extract.term_roles import PROCESS_ENDINGS
 
 
 _SHORT_FORM_AFTER = re.compile(r"\s*\(\s*([^()\s]{1,20})\s*\)")

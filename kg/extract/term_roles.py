@@ -25,6 +25,12 @@ from kg.extract.syntax import (
 )
 
 
+PROCESS_ENDINGS = ("ing", "tion", "sion", "ment", "ence", "ance")  # "masking", "augmentation", "alignment", "inference"
+#: The endings of a process noun that names no quality ("serving", "allocation", "enhancement"):
+#: "-ence" and "-ance" name qualities as often ("robust performance", "spatial intelligence").
+PROCESS_NOUN_ENDINGS = PROCESS_ENDINGS[:4]
+
+
 _DESCRIPTIVE_TAGS = frozenset({"JJ", "JJR", "JJS", "VBN", "VBG", "VBD"})
 
 
@@ -40,6 +46,29 @@ def is_purpose_of_method(tokens: list[Token], lexicon: Lexicon) -> bool:
     if len(phrase_words(tokens)) < 2 or not head.lower_.endswith("ing"):
         return False
     return _is_for(first_conjunct(head, 8), lexicon.description_heads)
+
+
+def is_purpose_process(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """ "a simulation-guided framework for adaptive programmatic strategy selection": a process a method is for, whatever its head.
+
+    A phrase of two words or more headed by a process noun ("-ing", "-tion",
+    "-sion", "-ment": "selection", "trading", "mapping") that the lexicon
+    gives no type is the problem a framework, method or model is "for", as
+    a typed head is (:func:`is_purpose_of_method`). A quality ("-ence",
+    "-ance": "a model for robust performance") is no such process, and what
+    a part is for is its function in the system ("a module for feature
+    selection", as :func:`is_incidental` reads it). Nor is a word of that
+    form that names a field, a faculty, a technique or a thing ("for
+    temporal modeling", "for scene representation", "for multi-sensor
+    fusion": ``not_process_nominals``, ``thing_nouns_like_processes``).
+    """
+    head = tokens[-1]
+    if len(phrase_words(tokens)) < 2 or head.tag_ != "NN" or not head.lower_.endswith(PROCESS_NOUN_ENDINGS):
+        return False
+    if head.lower_ in lexicon.not_process_nominals or head.lower_ in lexicon.thing_nouns_like_processes:
+        return False
+    node = first_conjunct(head, 8)
+    return _is_for(node, lexicon.description_heads) and not _is_for(node, lexicon.part_nouns)
 
 
 def _is_for(node: Token, nouns: frozenset[str]) -> bool:

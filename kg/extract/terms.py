@@ -43,7 +43,15 @@ from kg.extract.measures import (
 from kg.extract.name_forms import is_nominal_word, suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
 from kg.extract.syntax import contribution_path, first_contribution_sentence, first_conjunct, sentence_end, sentence_start
-from kg.extract.term_roles import is_contributed_kind, is_described_process, is_description, is_incidental, is_purpose_of_method
+from kg.extract.term_roles import (
+    is_contributed_kind,
+    is_described_process,
+    is_description,
+    is_incidental,
+    is_purpose_of_method,
+    is_purpose_process,
+    PROCESS_ENDINGS,
+)
 
 
 _MEANS_PREPS = frozenset({"via", "through", "using"})
@@ -607,12 +615,6 @@ class _Parse:
         return False
 
 
-PROCESS_ENDINGS = ("ing", "tion", "sion", "ment", "ence", "ance")  # "masking", "augmentation", "alignment", "inference"
-#: The endings of a process noun that names no quality ("serving", "allocation", "enhancement"):
-#: "-ence" and "-ance" name qualities as often ("robust performance", "spatial intelligence").
-PROCESS_NOUN_ENDINGS = PROCESS_ENDINGS[:4]
-
-
 _MODIFIER_ENDS = frozenset({"level", "wise", "based", "aware", "free", "scale"})
 
 
@@ -726,6 +728,11 @@ def term_spans(
                         t.pos_ in ("NOUN", "ADJ", "PROPN") or t.text == "-" for t in example
                     ):
                         found.append((doc[example[0].i : example[-1].i + 1], "Task"))
+                    continue
+                if parse.pos[last] in _NOUN_IDS and is_purpose_process([doc[i] for i in indices], lexicon):
+                    task = trim_phrase([doc[i] for i in indices], lexicon)
+                    if len(phrase_words(task)) > 1 and all(t.pos_ in ("NOUN", "ADJ", "PROPN") or t.text == "-" for t in task):
+                        found.append((doc[task[0].i : task[-1].i + 1], "Task"))  # "a framework for adaptive strategy selection"
                 continue
             if any(parse.texts[i] in _QUOTES_AND_BRACKETS or (("." in parse.texts[i] or ":" in parse.texts[i]) and doc[i].like_url) for i in indices):
                 continue
