@@ -3234,3 +3234,20 @@ def test_a_process_with_no_typed_head_that_a_framework_is_for_is_its_task():
     # what a part is for is its function; a field or a thing in "-tion" is no process
     for text in ("We propose MetaPS , a module for adaptive feature selection .", "We propose MetaPS , a framework for dynamic scene representation ."):
         assert all(t != "Task" for _, t in term_spans(parsed(text, parse), LEX)), text
+
+
+def test_each_conjunct_after_a_headlines_for_is_read_as_a_task():
+    from kg.extract.cued_phrases import headline_purpose_tasks
+
+    def tasks(title):
+        return [c.text for c in headline_purpose_tasks(NLP(title), LEX)]
+
+    # two problems joined: each is one
+    assert tasks("Deep Learning for Fetal Ventricle Segmentation and Atrial Width Estimation in Ultrasound") == [
+        "Fetal Ventricle Segmentation", "Atrial Width Estimation"]
+    # a quality joined to another before the task: the second is as much a quality as the first
+    assert tasks("A Model for Robust and Efficient Point Cloud Registration") == ["Point Cloud Registration"]
+    assert tasks("Towards Fair, Robust and Accurate Volumetric CT Classification via Regularisation") == ["Volumetric CT Classification"]
+    # a noun joined to the task's modifiers stays out, the rest is the task; measures name none
+    assert tasks("Deep Models for Cell and Nuclei Segmentation") == ["Nuclei Segmentation"]
+    assert tasks("Benchmarks for Energy Efficiency, Output Accuracy, and Inference Latency") == []

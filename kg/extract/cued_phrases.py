@@ -315,40 +315,68 @@ def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
             and (token.i == 0 or doc[token.i - 1].text in (":", "-", "–", "—", "--"))
         ):
             continue  # "... for LLM Serving"; a headline or subtitle that opens "Towards X" or "Benchmarking X" is after X as well
-        end = token.i + 1
-        while end < len(doc) and (
-            doc[end].text[:1].isupper()
-            or doc[end].text in ("-", "–")
-            or doc[end].like_num
-            or (doc[end].text[:1].isdigit() and any(c.isupper() for c in doc[end].text))  # "for 4D Reconstruction"
-            or (doc[end - 1].text in ("-", "–") and not doc[end - 1].whitespace_)  # "Topology-fidelitous"
-        ) and doc[end].lower_ not in _PURPOSE_ENDS and doc[end].lower_ != "for":
-            end += 1
         begin = token.i + 1
-        for h in range(begin, end - 1):
-            if doc[h + 1].is_lower and use_compound_at(doc, h, lexicon) is not None:
-                begin = h + 2  # "for GCN-based Action Recognition": the means used, then the task
-        if end - begin < 2:
-            continue  # "What Is Attention Good For", "for Agents": nothing, or one word, after "for"
-        if doc[begin].whitespace_ and doc[begin].lower_.endswith("ing") and lexicon.head_type(doc[begin].lower_) is None:
-            begin += 1  # "for Evaluating Structured Knowledge Understanding": what is done to the task
-        words = trim_phrase(list(doc[begin:end]), lexicon)  # "for Robust Brain Tumor Segmentation"
-        if len(words) < 2:
-            continue  # one word is too little to name a problem ("for Agents", "for Robustness")
-        last = words[-1]
-        if last.i != end - 1:
-            continue
-        kind = lexicon.head_type(last.lower_) or lexicon.head_type(last.lemma_.lower())
-        if kind != "Task" and (
-            kind is not None
-            or not last.lower_.endswith(PROCESS_NOUN_ENDINGS)
-            or len(last) < 6
-            or last.lower_ in lexicon.not_process_nominals
-        ):
-            # "for LLM Serving", "for Cluster Workload Allocation": a process no list of task words
-            # holds is what the paper works on too; a thing ("for Agents"), a known kind, a quality
-            # in "-ence" ("for Spatial Intelligence") or a field ("for Computer Vision") is not
-            continue
-        start = words[0].idx
-        out.append(Candidate(start, last.idx + len(last.text), "Task", 0.6, "term", text[start : last.idx + len(last.text)]))
+        quality = False  # the conjunct before was one word of quality: "for Robust and Efficient ..."
+        while begin < len(doc):
+            end = _headline_run_end(doc, begin)
+            if quality and end - begin > 1:
+                begin = phrase_words(list(doc[begin:end]))[0][-1].i + 1  # "Efficient" is as much a quality as "Robust"
+            task = _headline_task(doc, begin, end, lexicon)
+            quality = end - begin == 1 and not trim_phrase([doc[begin]], lexicon)
+            if task is not None:
+                out.append(Candidate(task[0].idx, task[-1].idx + len(task[-1].text), "Task", 0.6, "term", text[task[0].idx : task[-1].idx + len(task[-1].text)]))
+            # "for Robust and Efficient Point Cloud Registration", "for Fetal Ventricle Segmentation
+            # and Atrial Width Estimation": each conjunct is read the same way
+            after = end
+            while after < len(doc) and doc[after].lower_ in _HEADLINE_CONJUNCTIONS:
+                after += 1
+            if after == end:
+                break
+            begin = after
     return out
+
+
+_HEADLINE_CONJUNCTIONS = frozenset({"and", "or", "&", ","})
+
+
+def _headline_run_end(doc: Doc, begin: int) -> int:
+    """Where the capitalised run of a headline that starts at ``begin`` ends: the next preposition, conjunction or lower-case word."""
+    end = begin
+    while end < len(doc) and (
+        doc[end].text[:1].isupper()
+        or doc[end].text in ("-", "–")
+        or doc[end].like_num
+        or (doc[end].text[:1].isdigit() and any(c.isupper() for c in doc[end].text))  # "for 4D Reconstruction"
+        or (end > 0 and doc[end - 1].text in ("-", "–") and not doc[end - 1].whitespace_)  # "Topology-fidelitous"
+    ) and doc[end].lower_ not in _PURPOSE_ENDS and doc[end].lower_ != "for":
+        end += 1
+    return end
+
+
+def _headline_task(doc: Doc, begin: int, end: int, lexicon: Lexicon) -> list[Token] | None:
+    """The words of ``doc[begin:end]``, a run of a headline after "for", that name a task, if they do."""
+    for h in range(begin, end - 1):
+        if doc[h + 1].is_lower and use_compound_at(doc, h, lexicon) is not None:
+            begin = h + 2  # "for GCN-based Action Recognition": the means used, then the task
+    if end - begin < 2:
+        return None  # "What Is Attention Good For", "for Agents": nothing, or one word, after "for"
+    if doc[begin].whitespace_ and doc[begin].lower_.endswith("ing") and lexicon.head_type(doc[begin].lower_) is None:
+        begin += 1  # "for Evaluating Structured Knowledge Understanding": what is done to the task
+    words = trim_phrase(list(doc[begin:end]), lexicon)  # "for Robust Brain Tumor Segmentation"
+    if len(words) < 2:
+        return None  # one word is too little to name a problem ("for Agents", "for Robustness")
+    last = words[-1]
+    if last.i != end - 1:
+        return None
+    kind = lexicon.head_type(last.lower_) or lexicon.head_type(last.lemma_.lower())
+    if kind != "Task" and (
+        kind is not None
+        or not last.lower_.endswith(PROCESS_NOUN_ENDINGS)
+        or len(last) < 6
+        or last.lower_ in lexicon.not_process_nominals
+    ):
+        # "for LLM Serving", "for Cluster Workload Allocation": a process no list of task words
+        # holds is what the paper works on too; a thing ("for Agents"), a known kind, a quality
+        # in "-ence" ("for Spatial Intelligence") or a field ("for Computer Vision") is not
+        return None
+    return words
