@@ -744,6 +744,8 @@ def type_name(
     text = span.text
     if _SIZE_RANGE.fullmatch(text):
         return None  # "7B-70B": a range of sizes, no model
+    if "^" in text and is_unit(span):
+        return None  # "on a 2 km^2 aerial dataset": a power of a unit after a number, whatever noun follows ("2010 i2b2/VA" is a name)
     if looks_like_model(text, lexicon.model_families, lexicon.model_tiers):
         data = None if starts_with_family(text, lexicon.model_families) else _apposed_data_kind(span, lexicon)
         if data is not None:
