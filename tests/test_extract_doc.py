@@ -3251,3 +3251,17 @@ def test_each_conjunct_after_a_headlines_for_is_read_as_a_task():
     # a noun joined to the task's modifiers stays out, the rest is the task; measures name none
     assert tasks("Deep Models for Cell and Nuclei Segmentation") == ["Nuclei Segmentation"]
     assert tasks("Benchmarks for Energy Efficiency, Output Accuracy, and Inference Latency") == []
+
+
+def test_a_capitalised_participle_before_a_preposition_ends_a_headlines_task():
+    from kg.extract.cued_phrases import headline_purpose_tasks
+
+    def tasks(title):
+        return [c.text for c in headline_purpose_tasks(NLP(title), LEX)]
+
+    # "Derived from", "Based on": how the task's data came about, no part of its name
+    assert tasks("C-ReD: A Chinese Benchmark for AI-Generated Text Detection Derived from Real-World Prompts") == [
+        "AI-Generated Text Detection"]
+    assert tasks("A Study for Brain Tumor Segmentation Based on Deep Learning") == ["Brain Tumor Segmentation"]
+    # a participle inside the name, before its noun, stays
+    assert tasks("Models for Text Guided Image Segmentation") == ["Text Guided Image Segmentation"]

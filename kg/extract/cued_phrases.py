@@ -342,7 +342,7 @@ _HEADLINE_CONJUNCTIONS = frozenset({"and", "or", "&", ","})
 def _headline_run_end(doc: Doc, begin: int) -> int:
     """Where the capitalised run of a headline that starts at ``begin`` ends: the next preposition, conjunction or lower-case word."""
     end = begin
-    while end < len(doc) and (
+    while end < len(doc) and not _opens_participle_phrase(doc, end) and (
         doc[end].text[:1].isupper()
         or doc[end].text in ("-", "–")
         or doc[end].like_num
@@ -351,6 +351,21 @@ def _headline_run_end(doc: Doc, begin: int) -> int:
     ) and doc[end].lower_ not in _PURPOSE_ENDS and doc[end].lower_ != "for":
         end += 1
     return end
+
+
+def _opens_participle_phrase(doc: Doc, i: int) -> bool:
+    """ "... for AI-Generated Text Detection Derived from Real-World Prompts": a capitalised participle before a
+    preposition says how the task's data came about, and is no part of its name ("Derived from", "Based on", "Guided by")."""
+    word = doc[i].text
+    return (
+        len(word) > 4
+        and word[:1].isupper()
+        and word[1:].islower()
+        and word.endswith("ed")
+        and i + 1 < len(doc)
+        and doc[i + 1].lower_ in _PURPOSE_ENDS
+        and doc[i + 1].is_lower
+    )
 
 
 def _headline_task(doc: Doc, begin: int, end: int, lexicon: Lexicon) -> list[Token] | None:
