@@ -596,6 +596,25 @@ def test_a_listed_name_takes_the_collection_type_most_of_its_list_has():
     assert coordinated_type(doc[7:8], typed) == "Benchmark"
 
 
+def test_a_name_listed_after_another_names_lower_case_gloss_is_in_its_list():
+    from kg.extract.candidates import coordinated_type
+
+    # "micro-benchmarks, FBD-10 (free-body diagrams) and Circuit-10 (circuit schematics)": the parser
+    # hangs "and Circuit-10" on the gloss; the list goes on from the name the gloss belongs to
+    text = "on two benchmarks , FBD-10 ( free - body diagrams ) and Circuit-10 ( circuit schematics ) ."
+    parse = ("IN ROOT 0; CD nummod 2; NNS pobj 0; , punct 2; NNP conj 2; -LRB- punct 4; JJ amod 8; HYPH punct 8; NN compound 9; "
+             "NNS appos 4; -RRB- punct 9; CC cc 9; NNP conj 9; -LRB- punct 12; NN compound 15; NNS appos 12; -RRB- punct 12; . punct 0")
+    doc = parsed(text, parse)
+    typed = [Candidate(doc[4].idx, doc[4].idx + len(doc[4]), "Benchmark", 0.8, "name-typed", "FBD-10")]
+    assert coordinated_type(doc[12:13], typed) == "Benchmark"
+    # a bracket with a score is no such gloss: "outperforming VAR (3.3 FID) and FlexVAR (3.05 FID)"
+    doc = parsed("outperforming VAR ( 3.3 FID ) and FlexVAR ( 3.05 FID ) .",
+                 "VBG ROOT 0; NNP dobj 0; -LRB- punct 4; CD nummod 4; NNP appos 1; -RRB- punct 4; CC cc 4; NNP conj 4; "
+                 "-LRB- punct 10; CD nummod 10; NNP appos 7; -RRB- punct 10; . punct 0")
+    var = [Candidate(doc[1].idx, doc[1].idx + 3, "Model", 0.85, "name-typed", "VAR")]
+    assert coordinated_type(doc[7:8], var) is None
+
+
 def test_the_last_name_in_brackets_takes_its_list_type_wherever_the_parse_hangs_it():
     from kg.extract.candidates import coordinated_type
 

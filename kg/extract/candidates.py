@@ -526,8 +526,28 @@ def _domain_before_metric(term: Candidate, known: Candidate, variant_words: froz
 
 
 def _coordination_top(token: Token) -> int:
-    """The first conjunct of the list ``token`` is in (itself when it is in none)."""
-    return first_conjunct(token).i
+    """The first conjunct of the list ``token`` is in (itself when it is in none).
+
+    A bracketed gloss of a listed name, in lower-case words, is no member:
+    where the parser hangs the next member on it ("FBD-10 (free-body
+    diagrams) and Circuit-10"), the list goes on from the name the gloss
+    belongs to. A bracket with a score or a name ("VAR (3.3 FID) and
+    FlexVAR") is left as the parser read it.
+    """
+    top = first_conjunct(token)
+    if top.dep_ == "appos" and top.head.i < top.i and _is_plain_gloss(top):
+        return _coordination_top(top.head)
+    return top.i
+
+
+def _is_plain_gloss(token: Token) -> bool:
+    """``token`` heads a bracketed aside of lower-case words only: "(free-body diagrams)"."""
+    doc = token.doc
+    start = token.left_edge.i
+    if start == 0 or doc[start - 1].text != "(":
+        return False
+    end = next((t.i for t in doc[token.i + 1 : token.i + 3] if t.text == ")"), None)  # its conjuncts run past the bracket
+    return end is not None and all(t.is_lower or t.text in ("-", "–") for t in doc[start:end])
 
 
 _SHARED_TYPES = frozenset({"Model", "Benchmark", "Dataset", "Metric"})
