@@ -1674,6 +1674,12 @@ def test_a_word_of_use_after_a_coined_name_ends_it():
     # "a LoRA-fine-tuned Qwen model": LoRA was used on Qwen; "fine-tuned" is one word of use
     assert [s.text for s in name_spans(NLP("with a LoRA-fine-tuned Qwen model"), LEX)] == ["LoRA", "Qwen"]
     assert [s.text for s in name_spans(NLP("with a SimCLR-pretrained YOLOv8 detector"), LEX)] == ["SimCLR", "YOLOv8"]
+    # a technique applied to the model after it: "a LoRA-adapted BioBERT encoder", "a TensorRT-optimized YOLOv8"
+    assert [s.text for s in name_spans(NLP("with a LoRA-adapted BioBERT encoder"), LEX)] == ["LoRA", "BioBERT"]
+    assert [s.text for s in name_spans(NLP("with a TensorRT-optimized YOLOv8 detector"), LEX)] == ["TensorRT", "YOLOv8"]
+    assert [s.text for s in name_spans(NLP("with a DINOv2-distilled ViT-S encoder"), LEX)] == ["DINOv2", "ViT-S"]
+    # what a thing is aligned with is no technique used: "TMRoPE (Time-aligned Multimodal RoPE)"
+    assert "Time" not in [s.text for s in name_spans(NLP("a position embedding, TMRoPE (Time-aligned Multimodal RoPE)"), LEX)]
     # inside a Title Case name a plain word before the hyphen is the name's own ("Progressive
     # Language-guided Visual Learning"), and a class of systems is no name used ("AI-Generated Text")
     from kg.extract.name_spans import _ends_in_use_of_name
