@@ -1062,6 +1062,22 @@ def test_british_spellings_read_as_the_lexicon_s_american_ones():
         doc = make(["weight", spelling], ["NOUN", "NOUN"], ["NN", "NN"], ["compound", "ROOT"], [1, 1])
         assert type_term(list(doc), LEX)[0] == "Method", spelling
     assert "characterisation" in LEX.studied_object_heads and LEX.head_type("tokeniser") == LEX.head_type("tokenizer")
+    # a few stems double their "l": "masked language modelling", "pseudo-labelling"; "scaling" never does
+    assert british_spelling("masked language modeling") == "masked language modelling"
+    assert british_spelling("pseudo-labeled") == "pseudo-labelled" and british_spelling("scaling") == "scaling"
+    doc = NLP("We continue masked language modelling with pseudo-labelling.")
+    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    assert {("masked language modelling", "Method"), ("pseudo-labelling", "Method")} <= found
+
+
+def test_a_joined_word_of_training_is_also_read_with_its_hyphen():
+    from kg.extract.lexicon import hyphened_training
+
+    assert hyphened_training("continued pretraining") == "continued pre-training"
+    assert hyphened_training("instruction finetuning") == "instruction fine-tuning" and hyphened_training("pretext") == "pretext"
+    doc = NLP("We apply continued pre-training and vision-language pre-training.")
+    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    assert {("continued pre-training", "Method"), ("vision-language pre-training", "Method")} <= found
 
 
 def test_a_known_name_matches_with_its_hyphen_joined_or_spaced():

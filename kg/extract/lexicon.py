@@ -253,7 +253,8 @@ class Lexicon:
                         # mostly a modifier ("an instruction-tuning dataset").
                         variants.append(needle.replace(" ", "-"))
                 if not case_sensitive:
-                    variants += [british_spelling(v) for v in variants]  # "Bayesian optimisation"
+                    variants += [hyphened_training(v) for v in variants]  # "continued pre-training"
+                    variants += [british_spelling(v) for v in variants]  # "Bayesian optimisation", "masked language modelling"
                 for variant in variants:
                     if variant not in seen:
                         seen.add(variant)
@@ -306,18 +307,33 @@ class Lexicon:
 
 
 _AMERICAN_IZ = re.compile(r"(?<=[a-z]{3})iz(?=ations?\b|ers?\b)")
+# The stems of the field whose final "l" British English doubles before "-ing", "-ed", "-er":
+# "modelling", "labelled". Which stems double is a matter of stress, not of form ("scaling",
+# "compiled" never do), so they are named.
+_AMERICAN_SINGLE_L = re.compile(r"\b(model|label|signal|channel|level|travel|cancel|tunnel)(?=(?:ing|ed|er)s?\b)")
 
 
 def british_spelling(text: str) -> str:
-    """The "-isation"/"-iser" spelling of a lower-case word or phrase ("optimization" -> "optimisation").
+    """The British spelling of a lower-case word or phrase ("optimization" -> "optimisation", "modeling" -> "modelling").
 
     Many abstracts are written in British English ("Bayesian optimisation",
-    "text summarisation", "the tokeniser"); the lexicon and gazetteer spell
-    their heads and names the American way, and each of those words is
-    also read in the other spelling. Only the noun endings "-ization(s)"
-    and "-izer(s)" after three letters change, so "size" or "prize" never do.
+    "text summarisation", "the tokeniser", "masked language modelling"); the
+    lexicon and gazetteer spell their heads and names the American way, and
+    each of those words is also read in the other spelling. Only the noun
+    endings "-ization(s)" and "-izer(s)" after three letters change, so
+    "size" or "prize" never do, and the "l" of a few stems before "-ing",
+    "-ed" and "-er" (``_AMERICAN_SINGLE_L``).
     """
-    return _AMERICAN_IZ.sub("is", text)
+    return _AMERICAN_SINGLE_L.sub(r"\1l", _AMERICAN_IZ.sub("is", text))
+
+
+# "pretraining", "finetuning", "posttraining" are as often written with a hyphen ("continued pre-training").
+_JOINED_TRAINING = re.compile(r"\b(pre|post|fine)(?=train|tun)")
+
+
+def hyphened_training(text: str) -> str:
+    """The hyphened spelling of a joined word of training ("continued pretraining" -> "continued pre-training")."""
+    return _JOINED_TRAINING.sub(r"\1-", text)
 
 
 def _spaced(text: str) -> str:
