@@ -3281,3 +3281,19 @@ def test_a_capitalised_participle_before_a_preposition_ends_a_headlines_task():
     assert tasks("A Study for Brain Tumor Segmentation Based on Deep Learning") == ["Brain Tumor Segmentation"]
     # a participle inside the name, before its noun, stays
     assert tasks("Models for Text Guided Image Segmentation") == ["Text Guided Image Segmentation"]
+
+
+def test_a_process_called_a_problem_is_a_task():
+    from kg.extract.cued_phrases import said_to_be_tasks
+
+    # "Data mixing is a consequential problem ...": the tagger reads the gerund with its noun as a verb
+    parse = "NNS compound 1; VBG nsubj 2; VBZ ROOT 2; DT det 5; JJ amod 5; NN attr 2; . punct 2"
+    doc = parsed("Data mixing is a consequential problem .", parse, lemmas={"is": "be", "mixing": "mix"})
+    assert [s.text for s in said_to_be_tasks(doc, LEX)] == ["Data mixing"]
+    doc = parsed("Edge partitioning is a central problem .", parse.replace("NNS compound 1; VBG", "NN compound 1; NN"), lemmas={"is": "be"})
+    assert [s.text for s in said_to_be_tasks(doc, LEX)] == ["Edge partitioning"]
+    # a thing or a quality called a problem is a phenomenon: "Driver attention is a critical problem"
+    doc = parsed("Driver attention is a critical problem .", parse.replace("NNS compound 1; VBG", "NN compound 1; NN"), lemmas={"is": "be"})
+    assert said_to_be_tasks(doc, LEX) == []
+    doc = parsed("Class imbalance is a critical problem .", parse.replace("NNS compound 1; VBG", "NN compound 1; NN"), lemmas={"is": "be"})
+    assert said_to_be_tasks(doc, LEX) == []

@@ -126,16 +126,20 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
     ("Exposure correction still faces two critical challenges"), and a phrase ending in a
     gerund right before "tasks" ("1D sequence modeling tasks"). Only heads no term rule types are read here, as a plain noun
     phrase of two or more words: one word ("Deduplication is a critical
-    task") is the generic activity, and a clause is no name. "problem" is
-    no cue: what the text calls a problem is as often a phenomenon ("the
-    problem of class imbalance", "the problem of error accumulation").
+    task") is the generic activity, and a clause is no name. "problem" is a
+    cue only where the subject of "is a ... problem" is a process by its
+    form ("Data mixing is a consequential problem", "image relighting
+    remains a challenging problem"): what the text calls a problem is as
+    often a phenomenon ("the problem of class imbalance", "driver attention
+    is a critical problem").
     """
     found = []
     if not doc.has_annotation("DEP") or not len(doc):
         return found
     strings = doc.vocab.strings
     task_lemma = strings.add("task")
-    kinds = {task_lemma}
+    problem = strings.add("problem")
+    kinds = {task_lemma, problem}
     aims = {strings.add(word) for word in _AIM_VERBS}
     words = doc.to_array([LOWER, LEMMA]).tolist()  # one read of the doc for both cues
     for i, (lower, _) in enumerate(words):
@@ -144,7 +148,11 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
         kind = doc[i]
         dets = {c.lower_ for c in kind.children if c.dep_ == "det"}
         named = []
-        if dets & {"a", "an"} and kind.dep_ == "attr" and kind.head.lemma_ in ("be", "remain", "become"):
+        if lower == problem:
+            # "data mixing is fundamentally an online decision making problem": a process called a problem
+            if dets & {"a", "an"} and kind.dep_ == "attr" and kind.head.lemma_ in ("be", "remain", "become"):
+                named = [c for c in kind.head.children if c.dep_ == "nsubj" and _names_process(c, lexicon)]
+        elif dets & {"a", "an"} and kind.dep_ == "attr" and kind.head.lemma_ in ("be", "remain", "become"):
             named = [c for c in kind.head.children if c.dep_ == "nsubj"]  # "X is a critical task"
         elif dets & {"a", "an"} and kind.dep_ in ("dobj", "oprd", "ccomp", "xcomp"):
             named = [c for c in kind.children if c.dep_ == "nsubj"]  # "making X a critical task"
@@ -177,6 +185,12 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
                 if span is not None:
                     found.append(span)
     return found
+
+
+def _names_process(noun: Token, lexicon: Lexicon) -> bool:
+    """``noun`` is a process by its form ("mixing", "segmentation", "partitioning"), not a thing or a field in that form."""
+    word = noun.lower_
+    return word.endswith(PROCESS_NOUN_ENDINGS) and word not in lexicon.not_process_nominals and word not in lexicon.thing_nouns_like_processes
 
 
 _AIM_VERBS = frozenset({"aim", "seek", "strive"})
@@ -230,7 +244,9 @@ _CLASSIFYING_ADJECTIVE = re.compile(r"(?:al|ic|ive|ary|ar|less|-\w+)$")
 
 def _plain_task_phrase(noun: Token, lexicon: Lexicon) -> Span | None:
     """The phrase ``noun`` heads, when it is a plain noun phrase of two to five words with an untyped singular head."""
-    if noun.pos_ != "NOUN" or noun.tag_ != "NN" or not noun.is_lower or noun.is_stop:
+    # a gerund with a noun before it as its compound is a noun the tagger read as a verb ("Data mixing is ...")
+    nominal_gerund = noun.tag_ == "VBG" and noun.dep_ == "nsubj" and any(c.dep_ == "compound" and c.i < noun.i for c in noun.children)
+    if (noun.pos_ != "NOUN" or noun.tag_ != "NN") and not nominal_gerund or not noun.is_lower or noun.is_stop:
         return None  # a plural names things ("labelled samples", "drastic variations"), no task
     if lexicon.head_type(noun.lower_) or lexicon.head_type(noun.lemma_.lower()):
         return None
@@ -253,7 +269,7 @@ def _plain_task_phrase(noun: Token, lexicon: Lexicon) -> Span | None:
     tokens = trim_phrase(list(doc[noun.left_edge.i : noun.i + 1]), lexicon)
     if not tokens or tokens[-1].i != noun.i:
         return None
-    if any(t.pos_ not in ("NOUN", "ADJ", "PROPN") and t.text not in ("-", "–") and t.tag_ != "VBN" for t in tokens):
+    if any(t.pos_ not in ("NOUN", "ADJ", "PROPN") and t.text not in ("-", "–") and t.tag_ != "VBN" and t.i != noun.i for t in tokens):
         return None  # a clause, or more in the phrase than a task's modifiers
     words = phrase_words(tokens)
     if not 2 <= len(words) <= 5 or any(t.is_stop for t in tokens):
