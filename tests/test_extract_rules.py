@@ -1557,6 +1557,19 @@ def test_audit_fixes():
     assert bare_name_is_no_entity(NLP("a Guarded agent")[1:2])
 
 
+def test_a_subscripted_variable_outside_math_mode_is_no_name():
+    from kg.extract.bare_names import bare_name_is_no_entity
+
+    # "the Preisach extremum stack of an input sequence u_{0:n}": a variable, as "x_t" and "Pi_n" are
+    for text, name in (("an input sequence u_{0:n} .", "u_{0:n}"), ("the state x_t here", "x_t"), ("let Pi_n be", "Pi_n")):
+        doc = NLP(text)
+        span = doc.char_span(text.index(name), text.index(name) + len(name), alignment_mode="expand")
+        assert span.text == name and bare_name_is_no_entity(span), text
+    # a name with an underscore in it stays one: "NLML_HPE", "Llama_3"
+    for text in ("the NLML_HPE model", "the Llama_3 model"):
+        assert not bare_name_is_no_entity(NLP(text)[1:2]), text
+
+
 def test_an_established_name_is_never_the_papers_contribution():
     from kg.components import AcronymFinder, EntityFinder, RelationFinder, read_group
 

@@ -71,11 +71,15 @@ def bare_name_is_no_entity(span: Span) -> bool:
     * one capitalised participle ("Guarded", "Driving") is a modifier set in
       Title Case;
     * a version or size label alone ("V2", "B0") is a piece of a name the
-      text cut off ("Inception V3", "EfficientNet B0").
+      text cut off ("Inception V3", "EfficientNet B0");
+    * one or two letters with a subscript ("u_{0:n}", "x_t") are a variable
+      of a formula written outside math mode.
     """
     text = span.text
     if _PLURAL_ACRONYM.fullmatch(text) or _PARTICIPLE_PART.search(text):
         return True
+    if _SUBSCRIPTED_VARIABLE.fullmatch(text):
+        return True  # "an input sequence u_{0:n}", "Pi_n": a variable of a formula written outside math mode
     if is_unit(span):
         return True
     if len(span) == 1 and text[:1].isupper() and text[1:].islower() and len(text) > 4 and text.endswith(("ed", "ing")):
@@ -85,6 +89,7 @@ def bare_name_is_no_entity(span: Span) -> bool:
     return is_capitalised_abstract_noun(span)
 
 
+_SUBSCRIPTED_VARIABLE = re.compile(r"[A-Za-z]{1,2}_(?:\{[^{}]*\}|[A-Za-z0-9]{1,3})(?:[:,][\w{}]*)?[.,;:]?")  # "u_{0:n}", "x_t", "Pi_n"
 _BARE_VERSION = re.compile(r"[VvB]\d{1,2}(?:\.\d+)*")  # "V3", "B0", "v1.5"
 
 
