@@ -3297,3 +3297,19 @@ def test_a_process_called_a_problem_is_a_task():
     assert said_to_be_tasks(doc, LEX) == []
     doc = parsed("Class imbalance is a critical problem .", parse.replace("NNS compound 1; VBG", "NN compound 1; NN"), lemmas={"is": "be"})
     assert said_to_be_tasks(doc, LEX) == []
+
+
+def test_generalization_and_control_name_a_capability_not_a_task():
+    from kg.extract.terms import term_spans
+
+    # "the model shows strong zero-shot generalization": a capability, no problem addressed
+    doc = parsed("It shows strong zero - shot generalization .",
+                 "PRP nsubj 1; VBZ ROOT 1; JJ amod 6; JJ amod 5; HYPH punct 5; NN compound 6; NN dobj 1; . punct 1")
+    assert all(t != "Task" for _, t in term_spans(doc, LEX))
+    doc = parsed("It gives fine - grained facial control .",
+                 "PRP nsubj 1; VBZ ROOT 1; JJ amod 4; HYPH punct 4; JJ amod 6; JJ amod 6; NN dobj 1; . punct 1")
+    assert all(t != "Task" for _, t in term_spans(doc, LEX))
+    # what a framework is for is its problem, read by the "-tion" form
+    parse = "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2; IN prep 5; JJ amod 9; NN compound 9; NN pobj 6; . punct 1"
+    doc = parsed("We propose MetaPS , a framework for multilingual policy generalization .", parse)
+    assert ("multilingual policy generalization", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]

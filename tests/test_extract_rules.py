@@ -2025,12 +2025,12 @@ def test_a_list_of_qualities_does_not_start_a_task():
                spaces=[True, True, True, True, False, False, True, False])
     type_, tokens = type_term(list(doc), LEX)
     assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "multimodal time-series classification"
-    # a participle is a quality too: "coordinated and proactive pandemic control"
-    words = ["coordinated", "and", "proactive", "pandemic", "control"]
+    # a participle is a quality too: "coordinated and proactive outbreak detection"
+    words = ["coordinated", "and", "proactive", "outbreak", "detection"]
     doc = make(words, ["VERB", "CCONJ", "ADJ", "NOUN", "NOUN"], ["VBN", "CC", "JJ", "NN", "NN"],
                ["amod", "cc", "conj", "compound", "ROOT"], [4, 0, 0, 4, 4])
     type_, tokens = type_term(list(doc), LEX)
-    assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "pandemic control"
+    assert type_ == "Task" and doc[tokens[0].i : tokens[-1].i + 1].text == "outbreak detection"
     # One adjective may say which task: kept.
     doc = make(["multimodal", "classification"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["multimodal", "classification"]
