@@ -23,7 +23,7 @@ from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import use_compound_at
 from kg.extract.name_types import appositive_type
 from kg.extract.syntax import contribution_path, gerund_read_for_modifier
-from kg.extract.term_roles import PROCESS_NOUN_ENDINGS
+from kg.extract.term_roles import names_process, PROCESS_NOUN_ENDINGS
 from kg.extract.terms import trim_phrase
 
 
@@ -151,7 +151,7 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
         if lower == problem:
             # "data mixing is fundamentally an online decision making problem": a process called a problem
             if dets & {"a", "an"} and kind.dep_ == "attr" and kind.head.lemma_ in ("be", "remain", "become"):
-                named = [c for c in kind.head.children if c.dep_ == "nsubj" and _names_process(c, lexicon)]
+                named = [c for c in kind.head.children if c.dep_ == "nsubj" and names_process(c.lower_, lexicon)]
         elif dets & {"a", "an"} and kind.dep_ == "attr" and kind.head.lemma_ in ("be", "remain", "become"):
             named = [c for c in kind.head.children if c.dep_ == "nsubj"]  # "X is a critical task"
         elif dets & {"a", "an"} and kind.dep_ in ("dobj", "oprd", "ccomp", "xcomp"):
@@ -185,12 +185,6 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
                 if span is not None:
                     found.append(span)
     return found
-
-
-def _names_process(noun: Token, lexicon: Lexicon) -> bool:
-    """``noun`` is a process by its form ("mixing", "segmentation", "partitioning"), not a thing or a field in that form."""
-    word = noun.lower_
-    return word.endswith(PROCESS_NOUN_ENDINGS) and word not in lexicon.not_process_nominals and word not in lexicon.thing_nouns_like_processes
 
 
 _AIM_VERBS = frozenset({"aim", "seek", "strive"})

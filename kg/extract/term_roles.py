@@ -63,12 +63,15 @@ def is_purpose_process(tokens: list[Token], lexicon: Lexicon) -> bool:
     fusion": ``not_process_nominals``, ``thing_nouns_like_processes``).
     """
     head = tokens[-1]
-    if len(phrase_words(tokens)) < 2 or head.tag_ != "NN" or not head.lower_.endswith(PROCESS_NOUN_ENDINGS):
-        return False
-    if head.lower_ in lexicon.not_process_nominals or head.lower_ in lexicon.thing_nouns_like_processes:
+    if len(phrase_words(tokens)) < 2 or head.tag_ != "NN" or not names_process(head.lower_, lexicon):
         return False
     node = first_conjunct(head, 8)
     return _is_for(node, lexicon.description_heads) and not _is_for(node, lexicon.part_nouns)
+
+
+def names_process(word: str, lexicon: Lexicon) -> bool:
+    """A lower-case ``word`` is a process by its form ("mixing", "selection", "partitioning"), not a field or a thing in that form."""
+    return word.endswith(PROCESS_NOUN_ENDINGS) and word not in lexicon.not_process_nominals and word not in lexicon.thing_nouns_like_processes
 
 
 def _is_for(node: Token, nouns: frozenset[str]) -> bool:

@@ -12,11 +12,11 @@ from kg.extract.lexicon import Lexicon
 _CODE_HOSTS = r"(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org|codeberg\.org|gitee\.com)"
 # A URL runs until white space or a character that cannot end one; parentheses
 # are kept only when balanced inside the URL ("...wiki/Foo_(bar)").
+_URL_BODY = r"[^\s<>\"'`\[\]{}|\\^]+"  # what follows a URL's start: no white space or character that cannot be in one
 _URL = re.compile(
     # A scheme or "www.", or, without either, a code host's name followed by a
     # path ("Code is available at github.com/org/repo"): abstracts often drop the scheme.
-    r"(?:https?://|www\.|(?<![\w.@/-])" + _CODE_HOSTS + r"/)"
-    r"[^\s<>\"'`\[\]{}|\\^]+",
+    r"(?:https?://|www\.|(?<![\w.@/-])" + _CODE_HOSTS + r"/)" + _URL_BODY,
     re.IGNORECASE,
 )
 _TRAILING = ".,;:!?*_'\"’”»"
@@ -43,7 +43,7 @@ def _trim(url: str) -> str:
 # A code host's address that ends at its root, "https://github.com/", and the owner and
 # repository after a break the line wrap left in it: "https://github.com/ Owner/repo".
 _HOST_ROOT = re.compile(r"(?:https?://)?(?:www\.)?" + _CODE_HOSTS + "/", re.I)
-_WRAPPED_PATH = re.compile(r"[ \t]?\n?[ \t]?([A-Za-z0-9][\w.-]*/[^\s<>\"'`\[\]{}|\\^]+)")
+_WRAPPED_PATH = re.compile(r"[ \t]?\n?[ \t]?([A-Za-z0-9][\w.-]*/" + _URL_BODY + ")")
 
 
 # An address whose scheme or host a space or a lost slash broke, as typesetting and
@@ -52,7 +52,6 @@ _WRAPPED_PATH = re.compile(r"[ \t]?\n?[ \t]?([A-Za-z0-9][\w.-]*/[^\s<>\"'`\[\]{}
 # after its dot, where a top-level domain and a path follow). Read whole, they are the
 # address; read as written, the first three give nothing or a bare host and the last
 # "https://github".
-_URL_BODY = r"[^\s<>\"'`\[\]{}|\\^]+"
 _GAP = r"(?=[ \t\n])[ \t]*\n?[ \t]*"  # white space within one line break
 _BROKEN_URL = re.compile(
     r"(?P<scheme>https?):(?:" + _GAP + "//[ \t]*|//" + _GAP + "|/(?!/))(?P<rest>[A-Za-z0-9][\w-]*\." + _URL_BODY + ")"
@@ -62,6 +61,7 @@ _BROKEN_URL = re.compile(
 
 
 def _broken_urls(text: str) -> list[UrlMatch]:
+    """The addresses of ``text`` whose scheme or host a space or a lost slash broke, each read whole."""
     found = []
     for match in _BROKEN_URL.finditer(text):
         if match.group("scheme"):
