@@ -562,6 +562,9 @@ def test_a_name_that_opens_a_citation_is_its_author():
 
     assert cited("Zou") and cited("Shao") and cited("DeepSeek-AI")
     assert not cited("GRPO") and not cited("Qwen")  # a name before a citation, and a year alone, are no author
+    # the second author closes the citation with its year: "(Khemlani & Johnson-Laird, 2022)"
+    text = "motivated by mental-model theory (Khemlani & Johnson-Laird, 2022). We compare GRPO & PPO, 2022 runs."
+    assert cited("Johnson-Laird") and cited("Khemlani") and not cited("PPO")
     # a key of the alphabetic style in brackets is a citation; a name with a number outside brackets is not
     text = "robustness [KSS24] and [BFL+23; KSS24] on AIME24, AIME25."
     assert cited("KSS24") and cited("BFL+23") and not cited("AIME24") and not cited("AIME25")

@@ -20,6 +20,8 @@ _PARTICIPLE_PART = re.compile(r"[-–][A-Z][a-z]+(?:ed|iven|itten|osen|oven)$")
 
 
 # After an author's name in a citation: "& Xu, 2026a)", "et al., 2024)", ", 2023;".
+_SECOND_AUTHOR_BEFORE = re.compile(r"[(;]\s*[A-Z][\w'’-]+\s*&$")  # "(Khemlani &"
+_CITATION_YEAR = re.compile(r",?\s+(?:19|20)\d\d[a-z]?\s*[);,]")
 _CITATION_REST = re.compile(
     r"(?:\s*(?:&|and)\s+[A-Z][\w'’-]+|\s+et\s+al\.?)?,?\s+(?:19|20)\d\d[a-z]?\s*[);,]"
 )
@@ -29,7 +31,8 @@ def cites_authors(text: str, start: int, end: int) -> bool:
     """ "the framework (Zou & Xu, 2026a)", "(Smith et al., 2024)": a name that opens a citation is its author.
 
     The name follows an opening parenthesis or a citation separator, and a
-    second author or "et al." and a year close it. A key of the alphabetic
+    second author or "et al." and a year close it; the second author is one
+    too ("(Khemlani & Johnson-Laird, 2022)"). A key of the alphabetic
     style in brackets ("[KSS24]", "[BFL+23]") is a citation too.
     """
     i = start
@@ -37,6 +40,9 @@ def cites_authors(text: str, start: int, end: int) -> bool:
         i -= 1  # read back over white space, without copying the text before the name
     if _CITATION_KEY.fullmatch(text, start, end) and _in_brackets(text, start, end):
         return True  # "strategic robustness [KSS24]": an alphabetic citation key, its authors' initials and year
+    if i > 0 and text[i - 1] == "&" and _SECOND_AUTHOR_BEFORE.search(text, max(0, i - 40), i) is not None:
+        # "(Khemlani & Johnson-Laird, 2022)": the second author closes the citation with its year
+        return _CITATION_YEAR.match(text, end) is not None
     return i > 0 and text[i - 1] in "(;" and _CITATION_REST.match(text, end) is not None
 
 
