@@ -3313,3 +3313,12 @@ def test_generalization_and_control_name_a_capability_not_a_task():
     parse = "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2; IN prep 5; JJ amod 9; NN compound 9; NN pobj 6; . punct 1"
     doc = parsed("We propose MetaPS , a framework for multilingual policy generalization .", parse)
     assert ("multilingual policy generalization", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+
+
+def test_a_plural_noun_before_a_hyphened_adjective_is_a_verb_the_tagger_read_as_a_noun():
+    from kg.extract.terms import term_spans
+
+    # "CoVR-R studies reason-aware composed video retrieval: ...": the task is what follows the verb
+    doc = parsed("CoVR studies reason-aware video retrieval .",
+                 "NNP compound 1; NNS compound 6; NN npadvmod 4; HYPH punct 4; JJ amod 6; NN compound 6; NN ROOT 6; . punct 6")
+    assert [(s.text, t) for s, t in term_spans(doc, LEX)] == [("reason-aware video retrieval", "Task")]

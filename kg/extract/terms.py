@@ -626,6 +626,11 @@ def _after_name(tokens: list[Token], k: int) -> bool:
     return tokens[k - 1].tag_ == "NNP" or is_name_like("".join(t.text for t in tokens[j:k]))
 
 
+def _opens_hyphened_adjective(tokens: list[Token], k: int) -> bool:
+    """``tokens[k]`` opens a hyphened adjective ("reason-aware", "task-specific"), which a noun's compound never is."""
+    return k + 2 < len(tokens) and not tokens[k].whitespace_ and tokens[k + 1].text == "-" and not tokens[k + 1].whitespace_ and tokens[k + 2].tag_ == "JJ"
+
+
 def _clause_cut(tokens: list[Token], verbs: frozenset[str]) -> list[Token] | None:
     """The phrase left of a chunk the tagger made of a clause, or None when there is none.
 
@@ -633,7 +638,8 @@ def _clause_cut(tokens: list[Token], verbs: frozenset[str]) -> list[Token] | Non
     principled adaptation", "risks and disrupt learning"); a plural noun before an adjective is a verb
     read as a noun, and the phrase is what follows it ("a structured
     ordering margin enforces hierarchical separation", as "Reward Auditor
-    quantifies statistical significance"), and so is one of ``verbs`` after
+    quantifies statistical significance", "CoVR-R studies reason-aware
+    composed video retrieval", a hyphened adjective), and so is one of ``verbs`` after
     a name ("KV-Lock leverages diffusion hallucination detection"). Words
     inside a hyphenated word do not count ("multi-turn", "plug-and-play").
     """
@@ -643,8 +649,10 @@ def _clause_cut(tokens: list[Token], verbs: frozenset[str]) -> list[Token] | Non
     for k, (a, b) in enumerate(zip(tokens, tokens[1:])):
         if a.lower_ in ("and", "or") and b.tag_ in ("VB", "VBP", "VBZ", "VBD") and b.whitespace_:
             return None
-        if a.tag_ == "NNS" and a.whitespace_ and b.whitespace_ and (a.i == 0 or a.doc[a.i - 1].whitespace_) and (
-            b.tag_ == "JJ" or (k and a.lemma_.lower() in verbs and a.lower_.endswith("s") and _after_name(tokens, k))
+        if a.tag_ == "NNS" and a.whitespace_ and (b.whitespace_ or _opens_hyphened_adjective(tokens, k + 1)) and (a.i == 0 or a.doc[a.i - 1].whitespace_) and (
+            b.tag_ == "JJ"
+            or _opens_hyphened_adjective(tokens, k + 1)
+            or (k and a.lemma_.lower() in verbs and a.lower_.endswith("s") and _after_name(tokens, k))
         ):
             return _clause_cut(tokens[k + 1 :], verbs)
     return tokens
