@@ -703,6 +703,9 @@ def test_a_name_spelled_out_after_a_colon_is_a_definition():
         ("QUIETT", "Query-Independent Table Transformation")]
     # a lower-case word may give its letter by a capital inside it
     assert pairs("PROVE: A Perceptual RemOVal cohErence Benchmark for Visual Media") == [("PROVE", "Perceptual RemOVal cohErence")]
+    # a short name whose capital lies inside a word is spelled by none: "AI" is no "Agent-Driven"
+    assert pairs("Efficient Visual Pointing for Embodied AI: Agent-Driven Data Synthesis and Correction") == []
+    assert pairs("LED: LLM Enhanced Open-Vocabulary Object Detection without Human Curated Data") == []
     assert pairs("WEQA: Wearable hEalth Question Answering with Agents") == [("WEQA", "Wearable hEalth Question Answering")]
     # a prefix cut inside the phrase after its preposition spells nothing; the whole phrase may
     assert pairs("EvoPool: Evolutionary Programmatic Annotation for Label-Efficient Specialized Supervision") == []

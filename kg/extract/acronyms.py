@@ -277,7 +277,11 @@ def find_colon_definitions(text: str) -> list[Abbreviation]:
     Detection ...") is not read as the spelling of a shorter name. Of the
     prefixes that pass, the one whose word initials spell most of the name,
     with fewest initials left over, is the expansion ("Forward-Only
-    Zeroth-Order", not "Forward-Only Zeroth-Order Prompt", for FOZO). A
+    Zeroth-Order", not "Forward-Only Zeroth-Order Prompt", for FOZO), and
+    a name of three letters or fewer with a capital that is no word's
+    initial is spelled by none ("Embodied AI:Agent-Driven Data Synthesis":
+    "AI" is no "Agent-Driven"; a longer name in capitals takes letters from
+    inside words, "QUIETT: Query-Independent Table Transformation"). A
     version number after the name ("-26") is not spelled out.
     """
     found = []
@@ -309,6 +313,8 @@ def find_colon_definitions(text: str) -> list[Abbreviation]:
                 break
         if passing:
             best = max(passing, key=lambda long: (_initials_score(core, long), len(long)))
+            if len(letters) <= 3 and not _capitals_are_initials(core, best):
+                continue  # "Embodied AI:Agent-Driven Data Synthesis": a capital from inside a word spells no short name
             found.append(Abbreviation(start, start + len(best), m.start(1), m.start(1) + len(short), best, short))
     return found
 
@@ -421,6 +427,12 @@ def _initials_score(short: str, long: str) -> int:
             matched += 1
             k = j + 1
     return matched - (len(initials) - matched)
+
+
+def _capitals_are_initials(short: str, long: str) -> bool:
+    """Each capital of ``short`` is, in order, the initial of a word of ``long`` (hyphen parts count)."""
+    initials = iter(w[0].lower() for w in re.split(r"[\s\-–]+", long) if w)
+    return all(any(c == i for i in initials) for c in (c.lower() for c in short if c.isupper()))
 
 
 def _spells(short: str, long: str) -> bool:
