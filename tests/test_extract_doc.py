@@ -2854,6 +2854,8 @@ def test_a_number_with_its_unit_written_on_is_an_amount():
     units = LEX.measure_units
     assert is_amount("268kPa", units) and is_amount("5GHz", units) and is_amount("4.1GiB", units)
     assert not is_amount("3D", units) and not is_amount("7B", units) and not is_amount("H100", units)
+    # a range of amounts: "less memory (2.1GB vs 3.2-4.5GB)"
+    assert is_amount("3.2-4.5GB", units) and is_amount("3-4dB", units) and not is_amount("3-4B", units)
     # "a similar compressive stiffness (268kPa vs. 299kPa)": no technique
     text = "a stiffness ( 268kPa vs. 299kPa ) ."
     doc = parsed(text, "DT det 1; NN ROOT 1; -LRB- punct 1; NN appos 1; IN prep 3; NN pobj 4; -RRB- punct 1; . punct 1")

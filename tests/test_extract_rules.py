@@ -2521,10 +2521,14 @@ def test_an_emphasised_name_takes_the_noun_the_text_attaches_to_it():
     assert doc.text == c.text
     set_emphasis(doc, c.emphasis)
     assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("ODA-Math-460k", "Dataset")}
-    # with nothing attached, an emphasised coinage is a method, as before
+    # with nothing attached, an emphasised coinage is a method, as before, unless a count of items ends it
+    doc = make(["ODA-Math"], ["PROPN"], ["NNP"], ["ROOT"], [0], spaces=[False])
+    set_emphasis(doc, clean("\\textbf{ODA-Math}").emphasis)
+    assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("ODA-Math", "Method")}
+    # "we construct \\textbf{VideoEffect-130K}, to our knowledge the largest ... dataset": a count in thousands
     doc = make(words[:1], ["PROPN"], ["NNP"], ["ROOT"], [0], spaces=[False])
     set_emphasis(doc, clean("\\textbf{ODA-Math-460k}").emphasis)
-    assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("ODA-Math-460k", "Method")}
+    assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("ODA-Math-460k", "Dataset")}
     # a checkpoint by its form is a model, emphasised or not ("including \\emph{deepseek-r1}")
     doc = make(["deepseek-r1"], ["PROPN"], ["NNP"], ["ROOT"], [0], spaces=[False])
     set_emphasis(doc, clean("\\emph{deepseek-r1}").emphasis)

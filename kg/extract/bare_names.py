@@ -99,11 +99,11 @@ _SUBSCRIPTED_VARIABLE = re.compile(r"[A-Za-z]{1,2}_(?:\{[^{}]*\}|[A-Za-z0-9]{1,3
 _BARE_VERSION = re.compile(r"[VvB]\d{1,2}(?:\.\d+)*")  # "V3", "B0", "v1.5"
 
 
-_AMOUNT = re.compile(r"\d+(?:[.,]\d+)*(?P<unit>[^\W\d_]{1,4})")
+_AMOUNT = re.compile(r"\d+(?:[.,]\d+)*(?:[-–]\d+(?:[.,]\d+)*)?(?P<unit>[^\W\d_]{1,4})")  # "50GB", and a range: "3.2-4.5GB"
 
 
 def is_amount(text: str, units: frozenset[str]) -> bool:
-    """A number with its unit written on ("268kPa", "5GHz", "50GB"): an amount, no name."""
+    """A number with its unit written on ("268kPa", "5GHz", "50GB", "3.2-4.5GB"): an amount, no name."""
     found = _AMOUNT.fullmatch(text)
     return found is not None and found.group("unit").lower() in units  # the lexicon keeps its words lower-cased
 

@@ -21,7 +21,7 @@ from kg.extract.definition_types import is_coined_long_form
 from kg.extract.document import Candidate, doc_text, emphasised_ranges, PRIORITY
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_title_cased, use_compound_at
-from kg.extract.name_forms import known_type, suffix_type
+from kg.extract.name_forms import is_counted_collection, known_type, suffix_type
 from kg.extract.evaluated_on import evaluated_on_type, head_noun_type
 from kg.extract.name_types import appositive_type, following_head, gazetteer_index
 from kg.extract.measures import is_number_format, reports_results, RESULT_AFTER, value_follows
@@ -860,6 +860,8 @@ def emphasis_candidates(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
             cue = appositive_type(span, lexicon) or following_head(span, lexicon)
             # "Experiments on \\textit{TriviaQA} and \\textit{SQuAD}": a known name keeps its type
             type_ = ("Method" if cue == "Model" else cue) or known_type(span.text, gazetteer_index(lexicon)) or suffix_type(span.text)
+            if type_ is None and is_counted_collection(span.text):
+                type_ = "Dataset"  # "we construct \\textbf{VideoEffect-130K}, to our knowledge the largest ...": a count of items
             if type_ is None:
                 # "including \\emph{deepseek-r1}, \\emph{o4-mini}": a checkpoint by its form is a model
                 type_ = "Model" if looks_like_model(span.text, lexicon.model_families, lexicon.model_tiers) else None
