@@ -3324,3 +3324,15 @@ def test_a_plural_noun_before_a_hyphened_adjective_is_a_verb_the_tagger_read_as_
     doc = parsed("CoVR studies reason-aware video retrieval .",
                  "NNP compound 1; NNS compound 6; NN npadvmod 4; HYPH punct 4; JJ amod 6; NN compound 6; NN ROOT 6; . punct 6")
     assert [(s.text, t) for s, t in term_spans(doc, LEX)] == [("reason-aware video retrieval", "Task")]
+
+
+def test_a_name_after_on_that_hangs_on_what_is_trained_is_data():
+    from kg.extract.evaluated_on import evaluated_on_type
+
+    # "We train a model on PhoenixData": the parser hangs "on" on the object of the verb of training
+    doc = parsed("We train a model on PhoenixData .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; NNP pobj 4; . punct 1",
+                 lemmas={"train": "train"})
+    assert evaluated_on_type(doc[5:6], LEX) == "Dataset"
+    # the object of another verb says nothing: "We deploy a model on PhoenixData"
+    doc = parsed("We deploy a model on PhoenixData .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; NNP pobj 4; . punct 1")
+    assert evaluated_on_type(doc[5:6], LEX) is None

@@ -90,6 +90,8 @@ def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
         return "Benchmark"  # "On ImageNet-256, DRoRAE reduces rFID from 0.57 to 0.29"
     if keys & lexicon.training_cues:
         return "Dataset"
+    if word.dep_ == "dobj" and word.head.lemma_.lower() in lexicon.training_cues:
+        return "Dataset"  # "training a controlled SLT pipeline on RWTH-PHOENIX-Weather 2014": "on" hangs on what is trained
     return None
 
 
