@@ -19,12 +19,11 @@ _COMMON_NOUN_SUFFIX = re.compile(r"(?:tion|sion|ment|ness|ity|ance|ence)$")
 _PARTICIPLE_PART = re.compile(r"[-–][A-Z][a-z]+(?:ed|iven|itten|osen|oven)$")
 
 
-# After an author's name in a citation: "& Xu, 2026a)", "et al., 2024)", ", 2023;".
+# After an author's name in a citation: "& Xu, 2026a)", "et al., 2024)", ", 2023;"; the year alone after the last one.
+_YEAR_CLOSE = r",?\s+(?:19|20)\d\d[a-z]?\s*[);,]"
+_CITATION_YEAR = re.compile(_YEAR_CLOSE)
+_CITATION_REST = re.compile(r"(?:\s*(?:&|and)\s+[A-Z][\w'’-]+|\s+et\s+al\.?)?" + _YEAR_CLOSE)
 _SECOND_AUTHOR_BEFORE = re.compile(r"[(;]\s*[A-Z][\w'’-]+\s*&$")  # "(Khemlani &"
-_CITATION_YEAR = re.compile(r",?\s+(?:19|20)\d\d[a-z]?\s*[);,]")
-_CITATION_REST = re.compile(
-    r"(?:\s*(?:&|and)\s+[A-Z][\w'’-]+|\s+et\s+al\.?)?,?\s+(?:19|20)\d\d[a-z]?\s*[);,]"
-)
 
 
 def cites_authors(text: str, start: int, end: int) -> bool:
