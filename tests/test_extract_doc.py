@@ -3336,3 +3336,13 @@ def test_a_name_after_on_that_hangs_on_what_is_trained_is_data():
     # the object of another verb says nothing: "We deploy a model on PhoenixData"
     doc = parsed("We deploy a model on PhoenixData .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; NNP pobj 4; . punct 1")
     assert evaluated_on_type(doc[5:6], LEX) is None
+
+
+def test_a_class_of_systems_before_a_measure_is_whose_score_it_is():
+    # "improves VLM accuracy": the measure is accuracy; "VLM robustness" names no measure once the class is off
+    doc = parsed("VLM accuracy", "NNP compound 1; NN ROOT 1")
+    type_, tokens = type_term(list(doc), LEX)
+    assert type_ == "Metric" and [t.text for t in tokens] == ["accuracy"]
+    # a word that makes another measure of it stays: "top-1 accuracy", "exact-match accuracy"
+    doc = parsed("retrieval accuracy", "NN compound 1; NN ROOT 1")
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["retrieval", "accuracy"]

@@ -279,6 +279,10 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
                 # "the published Whisper Base zero-shot WER": whose score it is, no part of the measure
                 words = words[k + 1 :]
                 modifiers = [_text(w).lower() for w in words[:-1]]
+        if modifiers and modifiers[0] in lexicon.generic_plural_heads and _text(words[0]).upper() == _text(words[0]) and len(modifiers) == 1:
+            # "improves VLM accuracy": the class of systems whose score it is, no part of the measure
+            words = words[1:]
+            modifiers = []
         while modifiers and modifiers[0] in lexicon.metric_never_modifier:
             modifiers.pop(0)
             words = words[1:]
