@@ -411,6 +411,11 @@ def _initials_start(short: str, window: str) -> int | None:
     return last[0].start()
 
 
+def _long_form_words(long: str, content_only: bool = True) -> list[str]:
+    """The words of a long form with hyphen parts counted apart ("Query-Independent" is two), function words left out unless asked for."""
+    return [w for w in re.split(r"[\s\-–]+", long) if w and not (content_only and w.lower() in _FUNCTION_WORDS)]
+
+
 def _initials_score(short: str, long: str) -> int:
     """Capitals of ``short`` spelled by word initials of ``long`` (hyphen parts count), less the initials left unused.
 
@@ -418,7 +423,7 @@ def _initials_score(short: str, long: str) -> int:
     capitals writes them ("QUIETT: Query-Independent Table Transformation",
     whose Q, I, T and T are initials and U and E are not).
     """
-    initials = [w[0].lower() for w in re.split(r"[\s\-–]+", long) if w and w.lower() not in _FUNCTION_WORDS]
+    initials = [w[0].lower() for w in _long_form_words(long)]
     letters = [c.lower() for c in short if c.isupper()]  # "HiPR": the lower-case letter is inside a word
     matched = k = 0
     for c in initials:
@@ -431,7 +436,7 @@ def _initials_score(short: str, long: str) -> int:
 
 def _capitals_are_initials(short: str, long: str) -> bool:
     """Each capital of ``short`` is, in order, the initial of a word of ``long`` (hyphen parts count)."""
-    initials = iter(w[0].lower() for w in re.split(r"[\s\-–]+", long) if w)
+    initials = iter(w[0].lower() for w in _long_form_words(long, content_only=False))
     return all(any(c == i for i in initials) for c in (c.lower() for c in short if c.isupper()))
 
 
@@ -470,8 +475,7 @@ def _spells(short: str, long: str) -> bool:
     last = long.split()[-1]
     if last.endswith(("-", "–")) or not letters or last[0].lower() != letters[-1].lower() or " for " in f" {long.lower()} ":
         return False
-    initials = [w for w in re.split(r"[\s\-–]+", long) if w and w.lower() not in _FUNCTION_WORDS]
-    return _initials_score(short, long) == len(initials)
+    return _initials_score(short, long) == len(_long_form_words(long))
 
 
 _TITLE_PREPOSITIONS = frozenset({"for", "in", "of", "with", "via", "on", "from", "by", "to", "through", "towards"})

@@ -653,10 +653,9 @@ def _clause_cut(tokens: list[Token], verbs: frozenset[str]) -> list[Token] | Non
     for k, (a, b) in enumerate(zip(tokens, tokens[1:])):
         if a.lower_ in ("and", "or") and b.tag_ in ("VB", "VBP", "VBZ", "VBD") and b.whitespace_:
             return None
-        if a.tag_ == "NNS" and a.whitespace_ and (b.whitespace_ or _opens_hyphened_adjective(tokens, k + 1)) and (a.i == 0 or a.doc[a.i - 1].whitespace_) and (
-            b.tag_ == "JJ"
-            or _opens_hyphened_adjective(tokens, k + 1)
-            or (k and a.lemma_.lower() in verbs and a.lower_.endswith("s") and _after_name(tokens, k))
+        if a.tag_ == "NNS" and a.whitespace_ and (a.i == 0 or a.doc[a.i - 1].whitespace_) and (
+            _opens_hyphened_adjective(tokens, k + 1)
+            or (b.whitespace_ and (b.tag_ == "JJ" or (k and a.lemma_.lower() in verbs and a.lower_.endswith("s") and _after_name(tokens, k))))
         ):
             return _clause_cut(tokens[k + 1 :], verbs)
     return tokens
