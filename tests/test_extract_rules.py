@@ -2073,6 +2073,14 @@ def test_the_next_sentence_says_what_a_name_that_ends_its_sentence_is():
     assert pointed("Using", "benchmarks", "benchmark") is None
 
 
+def test_a_name_whose_last_word_is_its_kind_is_not_typed_by_the_next_sentence():
+    # "evaluated on the Brain Tumor MRI Dataset . These scores are higher": the name says it is data
+    doc = parsed("evaluated on the Brain Tumor MRI Dataset . These scores are higher .",
+                 "VBN ROOT 0; IN prep 0; DT det 6; NNP compound 4; NNP compound 6; NNP compound 6; NNP pobj 1; . punct 0; "
+                 "DT det 9; NNS nsubj 10; VBP ROOT 10; JJR acomp 10; . punct 10", lemmas={"scores": "score", "are": "be"})
+    assert type_name(doc[3:7], LEX, GAZ)[0] == "Dataset"
+
+
 def test_mean_before_a_measure_is_no_part_of_its_name_unless_the_name_is_known():
     from kg.extract.terms import type_term
 

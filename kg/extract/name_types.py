@@ -183,6 +183,8 @@ def _next_sentence_kind(span: Span, lexicon: Lexicon) -> str | None:
     "The" is left out: "... than GPT-4o. The method ..." speaks of the
     paper's own method as often as of the name before it.
     """
+    if suffix_type(span.text) in ("Benchmark", "Dataset"):
+        return None  # "... on the Brain Tumor MRI Dataset (Kaggle). These scores ...": the name's own last word says what it is
     doc = span.doc
     i = span.end
     if i < len(doc) and doc[i].text == "(":
