@@ -2073,6 +2073,21 @@ def test_the_next_sentence_says_what_a_name_that_ends_its_sentence_is():
     assert pointed("Using", "benchmarks", "benchmark") is None
 
 
+def test_a_name_before_a_word_of_style_is_a_thing_used_whatever_noun_follows():
+    # "combines a SqueezeNet-style CNN branch": the compound says SqueezeNet is used
+    doc = parsed("combines a SqueezeNet-style CNN branch",
+                 "VBZ ROOT 0; DT det 6; NNP compound 4; HYPH punct 4; NN compound 6; NNP compound 6; NN dobj 0")
+    assert type_name(doc[2:3], LEX, GAZ) is not None
+    # a modality is the data, not a thing used: "a LiDAR-style sensor branch"
+    doc = parsed("combines a LiDAR-style sensor branch",
+                 "VBZ ROOT 0; DT det 6; NNP compound 4; HYPH punct 4; NN compound 6; NN compound 6; NN dobj 0")
+    assert type_name(doc[2:3], LEX, GAZ) is None
+    # "On PaperQuiz-style evaluation": evaluated the way a benchmark evaluates
+    doc = parsed("On PaperQuiz-style evaluation, agents improve",
+                 "IN prep 7; NNP compound 3; HYPH punct 3; NN compound 4; NN pobj 0; , punct 7; NNS nsubj 7; VBP ROOT 7")
+    assert type_name(doc[1:2], LEX, GAZ)[0] == "Benchmark"
+
+
 def test_a_name_whose_last_word_is_its_kind_is_not_typed_by_the_next_sentence():
     # "evaluated on the Brain Tumor MRI Dataset . These scores are higher": the name says it is data
     doc = parsed("evaluated on the Brain Tumor MRI Dataset . These scores are higher .",

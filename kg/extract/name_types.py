@@ -25,7 +25,7 @@ from kg.extract.evaluated_on import bracketed_after_task, evaluated_on_type, hea
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_measured
 from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, SHARED_TASK, is_counted_collection, is_metric_variant, suffix_type
-from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUBTITLE_STOPS
+from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUBTITLE_STOPS, use_compound_at
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
 from kg.extract.syntax import (
     contribution_path,
@@ -802,7 +802,18 @@ def type_name(
     split = split_type(span, lexicon)
     if split:
         return split, 0.8, "name-typed"  # "the KITTI validation split", "the ExLPose-test hard set": a part of a data collection
-    if noun is not None and noun.lemma_.lower() not in lexicon.container_heads and noun.lower_ not in lexicon.container_heads:
+    use = use_compound_at(span.doc, span.end, lexicon)
+    if use is not None and use.lower_ in ("style", "like") and use.head.i > use.i and use.head.lower_ in lexicon.evaluation_words:
+        return gazetteer_types.get(text.lower()) or "Benchmark", 0.7, "name-typed"  # "On PaperQuiz-style evaluation": how a benchmark evaluates
+    if (
+        noun is not None
+        and noun.lemma_.lower() not in lexicon.container_heads
+        and noun.lower_ not in lexicon.container_heads
+        # "a SqueezeNet-style CNN branch", "MobileViT-style": the word of use after the hyphen says the name
+        # is a thing used, whatever noun the compound modifies; not a modality ("UAV-borne LiDAR-based"),
+        # a field ("GenAI-Driven") or a name too short to be one thing ("R1-style", "SoC-style")
+        and (use is None or len(text) < 4 or span[-1].text in lexicon.modality_names or lexicon.names_field(span.text))
+    ):
         if headline or not (noun.text[:1].isupper() or lexicon.head_type(noun.lower_) in ("Benchmark", "Dataset")):
             return None
     if not is_plain_title_case(text) and not gazetteer_types.get(text.lower()) and bracketed_after_task(span, lexicon):
