@@ -3894,3 +3894,39 @@ def test_capitalised_words_before_a_capitalised_kind_of_data_are_its_name():
     # praise or a scope describes the data: "a Large-scale Real-world Dataset" names none
     spans = [s.text for s in name_spans(NLP("We evaluate the approach on a Large-scale Real-world Dataset and report gains."), LEX)]
     assert not any("Dataset" in s for s in spans)
+
+
+def test_a_quality_aimed_at_or_weighed_is_no_measure():
+    from kg.extract.measures import aimed_property
+
+    # "To improve simulation fidelity , we train a model": a purpose, no measure taken
+    doc = parsed("To improve simulation fidelity , we train a model",
+                 "TO aux 1; VB advcl 6; NN compound 3; NN dobj 1; , punct 6; PRP nsubj 6; VBP ROOT 6; DT det 8; NN dobj 6",
+                 lemmas={"train": "train"})
+    assert aimed_property(doc[3], LEX)
+    # "we aim to improve geometric fidelity": a verb of aiming
+    doc = parsed("we aim to improve geometric fidelity", "PRP nsubj 1; VBP ROOT 1; TO aux 3; VB xcomp 1; JJ amod 5; NN dobj 3")
+    assert aimed_property(doc[5], LEX)
+    # "has been reported to improve essay quality": a finding, read as one
+    doc = parsed("AI has been reported to improve essay quality",
+                 "NNP nsubjpass 3; VBZ aux 3; VBN auxpass 3; VBN ROOT 3; TO aux 5; VB xcomp 3; NN compound 7; NN dobj 5",
+                 lemmas={"has": "have", "been": "be", "reported": "report"})
+    assert not aimed_property(doc[7], LEX)
+    # "a metric to evaluate the data faithfulness": measured
+    doc = parsed("a metric to evaluate the data faithfulness",
+                 "DT det 1; NN ROOT 1; TO aux 3; VB advcl 1; DT det 6; NN compound 6; NN dobj 3")
+    assert not aimed_property(doc[6], LEX)
+    # "a trade-off between computational cost and accuracy": weighed, not measured
+    doc = parsed("a favorable trade-off between computational cost and accuracy",
+                 "DT det 4; JJ amod 4; NN compound 4; HYPH punct 4; NN ROOT 4; IN prep 4; JJ amod 7; NN pobj 5; CC cc 7; NN conj 7")
+    assert aimed_property(doc[7], LEX)
+    # "for improving retrieval quality"
+    doc = parsed("a technique for improving retrieval quality", "DT det 1; NN ROOT 1; IN prep 1; VBG pcomp 2; NN compound 5; NN dobj 3")
+    assert aimed_property(doc[5], LEX)
+    # a word that is no quality of a system is left to the other rules
+    doc = parsed("To improve accuracy , we train", "TO aux 1; VB advcl 5; NN dobj 1; , punct 5; PRP nsubj 5; VBP ROOT 5")
+    assert not aimed_property(doc[2], LEX)
+
+
+def test_the_measuring_verbs_are_read_in_their_base_form():
+    assert {"measure", "quantify", "evaluate", "assess", "score", "gauge"} <= LEX.measuring_lemmas

@@ -89,8 +89,7 @@ def _said_to_quantify(named: Span, lexicon: Lexicon) -> bool:
     (``measuring_verbs``, read in their base form) on the phrase says what the named thing is for."""
     for verb in (c for t in named for c in t.children):
         if verb.dep_ in ("acl", "relcl", "advcl") and verb.tag_ == "VB" and any(c.lower_ == "to" for c in verb.children):
-            lemma = verb.lemma_.lower()
-            if lemma + "s" in lexicon.measuring_verbs or (lemma.endswith("y") and lemma[:-1] + "ies" in lexicon.measuring_verbs):
+            if verb.lemma_.lower() in lexicon.measuring_lemmas:
                 return True
     return False
 

@@ -102,6 +102,7 @@ class Lexicon:
     instance_nouns: frozenset[str] = frozenset()
     means_verbs: frozenset[str] = frozenset()
     property_use_verbs: frozenset[str] = frozenset()
+    intention_verbs: frozenset[str] = frozenset()
     compared_rate_words: frozenset[str] = frozenset()
     long_form_purpose_words: frozenset[str] = frozenset()
     means_on_verbs: frozenset[str] = frozenset()
@@ -261,6 +262,15 @@ class Lexicon:
                         forms.append((variant, case_sensitive, entry))
         return tuple(forms)
 
+
+    @cached_property
+    def measuring_lemmas(self) -> frozenset[str]:
+        """The base forms of ``measuring_verbs``: "quantifies" -> "quantify", "assesses" -> "assess", "measures" -> "measure"."""
+        def base(word: str) -> str:
+            if word.endswith("ies"):
+                return word[:-3] + "y"
+            return word[:-2] if word.endswith("sses") else word[:-1]
+        return frozenset(base(w) for w in self.measuring_verbs)
 
     @cached_property
     def spaced_field_names(self) -> frozenset[str]:
@@ -448,6 +458,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         instance_nouns=_words(data, "instance_nouns"),
         means_verbs=_words(data, "means_verbs"),
         property_use_verbs=_words(data, "property_use_verbs"),
+        intention_verbs=_words(data, "intention_verbs"),
         compared_rate_words=_words(data, "compared_rate_words"),
         long_form_purpose_words=_words(data, "long_form_purpose_words"),
         means_on_verbs=_words(data, "means_on_verbs"),

@@ -295,6 +295,39 @@ def used_property(head: Token, lexicon: Lexicon) -> bool:
     return node.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in lexicon.property_use_verbs
 
 
+_BALANCE_NOUNS = frozenset({"trade-off", "tradeoff", "trade", "balance", "compromise"})
+
+
+def aimed_property(head: Token, lexicon: Lexicon) -> bool:
+    """A quality a design aims at or weighs, not a measure taken: "To improve simulation fidelity, we train ...",
+    "for improving retrieval quality", "a trade-off between depth and efficiency".
+
+    Only for the heads of qualities a system has (``property_measure_heads``):
+    the object of a verb in a clause of purpose (an infinitive with "to" that
+    modifies the clause or follows a verb of aiming, ``intention_verbs``, or
+    a gerund after "for"), unless the verb measures ("a metric to evaluate
+    the data faithfulness"), or a side of a trade-off or balance.
+    """
+    if head.lower_ not in lexicon.property_measure_heads:
+        return False
+    node = first_conjunct(head, 8)
+    if node.dep_ == "pobj" and node.head.lower_ == "between":
+        weighed = node.head.head
+        if weighed.lower_ in _BALANCE_NOUNS or (weighed.lower_ == "off" and weighed.i > 1 and weighed.doc[weighed.i - 2].lower_ == "trade"):
+            return True  # "the trade-off between computational efficiency and estimation effectiveness"
+        return False
+    if node.dep_ != "dobj" or node.head.pos_ != "VERB":
+        return False
+    verb = node.head
+    if verb.lemma_.lower() in lexicon.measuring_lemmas:
+        return False  # "a metric to evaluate the data faithfulness": measured
+    if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children) and (
+        verb.dep_ == "advcl" or (verb.dep_ == "xcomp" and verb.head.lemma_.lower() in lexicon.intention_verbs)
+    ):
+        return True  # "To improve simulation fidelity, we ...", "we aim to improve geometric fidelity"
+    return verb.tag_ == "VBG" and verb.dep_ == "pcomp" and verb.head.lower_ == "for"  # "a technique for improving retrieval quality"
+
+
 def made_property(tokens: list[Token], lexicon: Lexicon) -> bool:
     """A modified quality noun the paper makes: "we introduce a margin-aware logit calibration in the offline stage to ...".
 

@@ -39,6 +39,7 @@ from kg.extract.measures import (
     reports_results,
     score_before,
     used_property,
+    aimed_property,
 )
 from kg.extract.name_forms import is_nominal_word, suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
@@ -789,6 +790,8 @@ def term_spans(
                 typed = ("Method", typed[1])  # "we introduce a margin-aware logit calibration": a technique the paper makes
             if typed and typed[0] == "Metric" and not listed_measure and used_property(typed[1][-1], lexicon):
                 typed = None  # "a strategy that leverages local spatial consistency": a property put to use, not measured
+            if typed and typed[0] == "Metric" and not listed_measure and aimed_property(typed[1][-1], lexicon):
+                typed = None  # "To improve simulation fidelity, ...", "a trade-off between depth and efficiency": aimed at, not measured
             if typed and typed[0] == "Metric" and not listed_measure:
                 sent_start = sentence_start(doc, typed[1][0].i)
                 if sent_start not in reporting:
