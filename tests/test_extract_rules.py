@@ -3930,3 +3930,29 @@ def test_a_quality_aimed_at_or_weighed_is_no_measure():
 
 def test_the_measuring_verbs_are_read_in_their_base_form():
     assert {"measure", "quantify", "evaluate", "assess", "score", "gauge"} <= LEX.measuring_lemmas
+
+
+def test_a_process_the_paper_proposes_bare_is_its_technique():
+    from kg.extract.relations import is_bare_proposed_process
+    from kg.extract.term_roles import is_proposed_process
+
+    # "We propose output vector editing , a constrained-optimization weight edit"
+    doc = parsed("We propose output vector editing , a weight edit",
+                 "PRP nsubj 1; VBP ROOT 1; NN compound 4; NN compound 4; NN dobj 1; , punct 4; DT det 8; NN compound 8; NN appos 4",
+                 lemmas={"propose": "propose"})
+    assert is_proposed_process(list(doc[2:5]), LEX)
+    assert is_bare_proposed_process(doc[2:5], LEX)
+    # put forward as something: "We propose image segmentation as a testbed"
+    doc = parsed("We propose spectral segmentation as a testbed",
+                 "PRP nsubj 1; VBP ROOT 1; JJ amod 3; NN dobj 1; IN prep 1; DT det 6; NN pobj 4")
+    assert not is_proposed_process(list(doc[2:4]), LEX)
+    # the parser's second object: "we present HyperDocRED , a benchmark for hypergraph extraction"
+    doc = parsed("we present HyperDocRED , a benchmark for hypergraph extraction",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2; IN prep 5; NN compound 8; NN dobj 1")
+    assert not is_proposed_process(list(doc[7:9]), LEX)
+    # with an article it describes one: "we propose a novel token pruning"
+    doc = parsed("we propose a novel token pruning", "PRP nsubj 1; VBP ROOT 1; DT det 5; JJ amod 5; NN compound 5; NN dobj 1")
+    assert is_proposed_process(list(doc[4:6]), LEX) and not is_bare_proposed_process(doc[4:6], LEX)
+    # another verb is no proposal: "we study output vector editing"
+    doc = parsed("we study output vector editing", "PRP nsubj 1; VBP ROOT 1; NN compound 4; NN compound 4; NN dobj 1")
+    assert not is_proposed_process(list(doc[2:5]), LEX)

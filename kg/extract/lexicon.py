@@ -103,6 +103,7 @@ class Lexicon:
     means_verbs: frozenset[str] = frozenset()
     property_use_verbs: frozenset[str] = frozenset()
     intention_verbs: frozenset[str] = frozenset()
+    technique_proposing_verbs: frozenset[str] = frozenset()
     compared_rate_words: frozenset[str] = frozenset()
     long_form_purpose_words: frozenset[str] = frozenset()
     means_on_verbs: frozenset[str] = frozenset()
@@ -459,6 +460,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         means_verbs=_words(data, "means_verbs"),
         property_use_verbs=_words(data, "property_use_verbs"),
         intention_verbs=_words(data, "intention_verbs"),
+        technique_proposing_verbs=_words(data, "technique_proposing_verbs"),
         compared_rate_words=_words(data, "compared_rate_words"),
         long_form_purpose_words=_words(data, "long_form_purpose_words"),
         means_on_verbs=_words(data, "means_on_verbs"),

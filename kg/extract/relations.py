@@ -33,6 +33,7 @@ from kg.extract.name_spans import is_title_cased, names_a_part, use_compound_at
 from kg.extract.name_forms import known_type
 from kg.extract.name_types import apposed_noun_type, is_title_name, LIST_WORDS, modified_noun, stands_alone_before
 from kg.extract.names import is_acronym, is_name_like
+from kg.extract.term_roles import is_proposed_process, PROCESS_ENDINGS
 from kg.extract.syntax import (
     contribution_path,
     first_conjunct,
@@ -241,6 +242,23 @@ def is_bare_term_set_off_as_kind(span: Span, lexicon: Lexicon) -> bool:
     return apposed_noun_type(span, lexicon) == "Method"
 
 
+def is_bare_proposed_process(span: Span, lexicon: Lexicon) -> bool:
+    """ "We propose output vector editing, a constrained-optimization weight edit ...": a process with no article, not a known
+    technique, that the paper proposes, presents or designs (:func:`is_proposed_process`) is the name it gives its technique.
+
+    With an article it describes one ("we propose a novel training scheme");
+    a known technique is one the paper applies ("we design curriculum
+    learning for ...").
+    """
+    if len(span) < 2 or any(c.dep_ in ("det", "poss") for c in span.root.children):
+        return False
+    return (
+        span[-1].lower_.endswith(PROCESS_ENDINGS)
+        and span.text.lower() not in lexicon.known_forms
+        and is_proposed_process(list(span), lexicon)
+    )
+
+
 def is_described_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     """The cue that makes a technique term the contribution of a paper that gives its system no name.
 
@@ -326,6 +344,8 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
             cue = contribution_path(span, lexicon)
             if cue:
                 return f"{cue}, a bare term set off as its kind"
+        if is_bare_proposed_process(span, lexicon):
+            return f"object of '{first_conjunct(span.root).head.text}', a bare process the paper puts forward"
         return listed_as_innovation(span, lexicon)
     if cand.rule == "url-name":
         sentence = _sentence_of(span)

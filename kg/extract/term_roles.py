@@ -22,6 +22,7 @@ from kg.extract.syntax import (
     first_conjunct,
     listed_as_innovation,
     presented_by_own_system,
+    subject_is_paper,
 )
 
 
@@ -194,3 +195,28 @@ def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
         return True
     # "Tandem introduces a cost-aware termination mechanism": the presented system's own part
     return contribution_path(span, lexicon) is None and not presented_by_own_system(span, lexicon)
+
+
+def is_proposed_process(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """ "we propose output vector editing, a constrained-optimization weight edit": a process the paper puts forward is its technique.
+
+    The phrase is the direct object (or a listed one) of a verb of
+    ``technique_proposing_verbs`` whose subject is the paper; a problem it
+    proposes is introduced as one ("we propose a new task, ...": the
+    appositive says so, and the phrase is then no object of the verb), and
+    so is one put forward "as" something ("We propose image segmentation as
+    a visual diagnostic testbed"); a known name keeps its type.
+    """
+    node = first_conjunct(tokens[-1])
+    verb = node.head
+    return (
+        node.dep_ == "dobj"
+        and verb.pos_ == "VERB"
+        and verb.lemma_.lower() in lexicon.technique_proposing_verbs
+        and subject_is_paper(verb)
+        # "we present HyperDocRED, a ... benchmark for ... hypergraph extraction": the parser's second object
+        and not any(c.dep_ == "dobj" and c.i < node.i for c in verb.children)
+        # "We propose image segmentation as a visual diagnostic testbed": put forward in a role, not as a technique
+        and not any(c.dep_ == "prep" and c.lower_ == "as" for c in verb.children)
+        and " ".join(t.lower_ for t in tokens) not in lexicon.known_forms  # a known problem or technique, applied
+    )

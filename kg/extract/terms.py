@@ -49,6 +49,7 @@ from kg.extract.term_roles import (
     is_described_process,
     is_description,
     is_incidental,
+    is_proposed_process,
     is_purpose_of_method,
     is_purpose_process,
     PROCESS_ENDINGS,
@@ -824,6 +825,8 @@ def term_spans(
                 and not is_description(typed[1], lexicon)
             ):
                 typed = ("Method", typed[1])  # "Visual token pruning is a practical acceleration strategy"
+            if typed and typed[0] == "Task" and len(typed[1]) > 1 and is_proposed_process(typed[1], lexicon) and not is_description(typed[1], lexicon):
+                typed = ("Method", typed[1])  # "we propose output vector editing, a ... weight edit": the paper's technique
             if typed:
                 type_, tokens = typed
                 if (
