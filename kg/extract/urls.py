@@ -54,8 +54,8 @@ _WRAPPED_PATH = re.compile(r"[ \t]?\n?[ \t]?([A-Za-z0-9][\w.-]*/" + _URL_BODY + 
 # "https://github".
 _GAP = r"(?=[ \t\n])[ \t]*\n?[ \t]*"  # white space within one line break
 _BROKEN_URL = re.compile(
-    r"(?P<scheme>https?):(?:" + _GAP + "//[ \t]*|//" + _GAP + "|/(?!/))(?P<rest>[A-Za-z0-9][\w-]*\." + _URL_BODY + ")"
-    r"|(?P<scheme2>https?)://(?P<host>[A-Za-z0-9][\w-]*)\." + _GAP + "(?P<tail>[a-z]{2,6}/" + _URL_BODY + ")",
+    r"(?P<scheme>https?):(?:" + _GAP + r"//[ \t]*|//" + _GAP + r"|/(?!/))(?P<rest>[A-Za-z0-9][\w-]*\." + _URL_BODY + ")"
+    r"|(?P<scheme2>https?)://(?P<host>[A-Za-z0-9][\w-]*)\." + _GAP + r"(?P<tail>[a-z]{2,6}/" + _URL_BODY + ")",
     re.IGNORECASE,
 )
 
