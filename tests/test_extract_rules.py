@@ -3178,6 +3178,12 @@ def test_capitalised_words_in_running_text_are_one_name_and_devices_and_organisa
                  "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 1; DT det 7; NNP compound 7; CD nummod 7; NNP pobj 3; . punct 1")
     types = _types(doc)
     assert "FooNet" in types and not any(label.startswith("iPhone") for label in types)
+    # a mobile chip and an operating system: "on the Snapdragon 8 Elite platform", "validated on Android"
+    doc = parsed("we deploy FooNet on the Snapdragon 8 Elite and validate it on Android .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 1; DT det 7; NNP compound 7; CD nummod 7; NNP pobj 3; CC cc 1; "
+                 "VB conj 1; PRP dobj 9; IN prep 9; NNP pobj 11; . punct 1", lemmas={"validate": "validate"})
+    types = _types(doc)
+    assert "FooNet" in types and "Android" not in types and not any(label.startswith("Snapdragon") for label in types)
 
 
 def test_a_quality_put_to_use_is_no_measure():
@@ -3956,3 +3962,13 @@ def test_a_process_the_paper_proposes_bare_is_its_technique():
     # another verb is no proposal: "we study output vector editing"
     doc = parsed("we study output vector editing", "PRP nsubj 1; VBP ROOT 1; NN compound 4; NN compound 4; NN dobj 1")
     assert not is_proposed_process(list(doc[2:5]), LEX)
+
+
+def test_a_problem_a_title_improves_is_no_measure():
+    # "for improving IMU-based Human Activity Recognition": the object of a word of change, but a problem
+    doc = parsed("for improving Human Activity Recognition", "IN ROOT 0; VBG pcomp 0; NNP compound 4; NNP compound 4; NNP dobj 1")
+    typed = type_name(doc[2:5], LEX, GAZ)
+    assert typed is None or typed[0] != "Metric"
+    # a measure there is one: "for improving Top-1 Accuracy" is read by the gazetteer; a name is: "reducing FooScore"
+    doc = parsed("for reducing FooScore", "IN ROOT 0; VBG pcomp 0; NNP dobj 1")
+    assert type_name(doc[2:3], LEX, GAZ)[0] == "Metric"

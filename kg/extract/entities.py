@@ -334,6 +334,8 @@ def extract_entities(
             continue  # "an RTX 4090", "A100 GPUs", "TPU v4 pods": the accelerator, no entity
         if span.text.lower().replace(" ", "") in lexicon.platform_names:
             continue  # "available at GitHub and Hugging Face": where things are hosted
+        if span.text.lower() in lexicon.operating_system_names:
+            continue  # "we validate the pipeline on Android": where the work is deployed
         if span.text.lower() in lexicon.organisation_names or listed_with_organisations(span, lexicon):
             continue  # "the latest Google and OpenAI models", "(Google, Anthropic, ..., DeepSeek)": who made them
         if span.text.lower() in lexicon.condition_names:
