@@ -3972,3 +3972,25 @@ def test_a_problem_a_title_improves_is_no_measure():
     # a measure there is one: "for improving Top-1 Accuracy" is read by the gazetteer; a name is: "reducing FooScore"
     doc = parsed("for reducing FooScore", "IN ROOT 0; VBG pcomp 0; NNP dobj 1")
     assert type_name(doc[2:3], LEX, GAZ)[0] == "Metric"
+
+
+def test_labels_units_and_a_baseline_role_name_nothing():
+    from kg.extract.bare_names import is_enumeration_label
+
+    # "(M1) a skeleton baseline ; (M2) PCA ... M1 is fastest": the labels of a list's items, there and referred back to
+    doc = NLP("(M1) a skeleton baseline; (M2) PCA on depth. M1 is fastest.")
+    labels = [t for t in doc if t.text in ("M1", "M2")]
+    assert labels and all(is_enumeration_label(doc[t.i : t.i + 1]) for t in labels)
+    # a short form defined after its phrase is a name: "hybrid fusion (FM1), attention fusion (FM2)"
+    doc = NLP("hybrid fusion (FM1), attention fusion (FM2). FM1 is best.")
+    assert not any(is_enumeration_label(doc[t.i : t.i + 1]) for t in doc if t.text.startswith("FM"))
+    # one code alone is a name: "(SAM2) segments"
+    doc = NLP("a mask model (SAM2) segments the image.")
+    assert not any(is_enumeration_label(doc[t.i : t.i + 1]) for t in doc if t.text == "SAM2")
+    # "where SNR > 20 dB , the model": a known unit after its number, whatever is set off after it
+    doc = parsed("where SNR is 20 dB , the model wins", "WRB advmod 2; NNP nsubj 2; VBZ ROOT 2; CD nummod 4; NN attr 2; , punct 2; "
+                 "DT det 7; NN appos 4; VBZ ROOT 8")
+    assert type_name(doc[4:5], LEX, GAZ) is None
+    # "five configurations : Baseline , Loss-only": a role capitalised as a label
+    doc = parsed("five configurations : Baseline , FooNet", "CD nummod 1; NNS ROOT 1; : punct 1; NNP appos 1; , punct 3; NNP conj 3")
+    assert type_name(doc[3:4], LEX, GAZ) is None

@@ -56,6 +56,27 @@ def _in_brackets(text: str, start: int, end: int) -> bool:
 _CITATION_KEY = re.compile(r"[A-Z][A-Za-z+]{1,6}\d{2}[a-z]?")
 
 
+_ENUMERATION_LABEL = re.compile(r"(?P<prefix>[A-Z][A-Za-z]{0,3})(?P<number>\d{1,2})")
+
+
+def is_enumeration_label(span: Span) -> bool:
+    """ "(M1) a dominant-axis skeleton baseline; (M2) PCA on ...", "(Gen1) global fixed learning rates, (Gen2) ...": a label.
+
+    A short code of capitals and a number is one of a numbered series when
+    the text numbers the first and the second of its letters in parentheses,
+    the first opening its item ("(M1) a ...", "(M2) ..."): the label of a list item, there and where the text
+    refers back to it ("M5 is the most accurate"), not the name of a thing
+    ("(SAM2) segments ..." stands alone).
+    """
+    found = _ENUMERATION_LABEL.fullmatch(span.text)
+    if found is None:
+        return False
+    whole = span.doc.text
+    prefix = re.escape(found.group("prefix"))
+    # the label opens its item ("(M1) a dominant-axis ..."); one after a phrase defines a short form ("hybrid fusion (FM1), ...")
+    return re.search(rf"\({prefix}1\)\s+[A-Za-z]", whole) is not None and f"({found.group('prefix')}2)" in whole
+
+
 def is_capitalised_abstract_noun(span: Span) -> bool:
     """One capitalised word with the suffix of an abstract noun ("Exploration", "Representation")."""
     text = span.text

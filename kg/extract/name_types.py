@@ -19,7 +19,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.extract.document import doc_length, is_headline_break
 from kg.extract.examples import EXAMPLE_PREPS, listing_prep, opens_examples
-from kg.extract.bare_names import bare_name_is_no_entity, is_capitalised_abstract_noun, is_unit
+from kg.extract.bare_names import bare_name_is_no_entity, is_capitalised_abstract_noun, is_enumeration_label, is_unit
 from kg.extract.data_counts import counts_data_after
 from kg.extract.evaluated_on import bracketed_after_task, evaluated_on_type, head_noun_type, kind_noun_type
 from kg.extract.lexicon import Lexicon
@@ -748,6 +748,12 @@ def type_name(
         return None  # "7B-70B": a range of sizes, no model
     if "^" in text and is_unit(span):
         return None  # "on a 2 km^2 aerial dataset": a power of a unit after a number, whatever noun follows ("2010 i2b2/VA" is a name)
+    if is_enumeration_label(span):
+        return None  # "(M1) a dominant-axis skeleton baseline; (M2) ...": the label of a list item
+    if len(span) == 1 and text.lower() in lexicon.baseline_nouns:
+        return None  # "five configurations: Baseline, Loss-only, ...": a role in a study, capitalised as a label, names nothing
+    if text.lower() in lexicon.measure_units and is_unit(span):
+        return None  # "where SNR > 20 dB, the model ...": a known unit after its number, whatever the words after it say
     if looks_like_model(text, lexicon.model_families, lexicon.model_tiers):
         data = None if starts_with_family(text, lexicon.model_families) else _apposed_data_kind(span, lexicon)
         if data is not None:
