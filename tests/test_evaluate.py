@@ -139,6 +139,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev28", 20, 0.65, 0.70),
     ("arxiv-dev29", 20, 0.72, 0.76),
     ("arxiv-dev30", 20, 0.61, 0.64),
+    ("arxiv-dev31", 20, 0.75, 0.83),
     ("arxiv-test", 25, 0.72, 0.76),
 ])
 def test_own_arxiv_set_floor(nlp, name, papers, floor, contribution_floor):
