@@ -3994,3 +3994,31 @@ def test_labels_units_and_a_baseline_role_name_nothing():
     # "five configurations : Baseline , Loss-only": a role capitalised as a label
     doc = parsed("five configurations : Baseline , FooNet", "CD nummod 1; NNS ROOT 1; : punct 1; NNP appos 1; , punct 3; NNP conj 3")
     assert type_name(doc[3:4], LEX, GAZ) is None
+
+
+def test_a_name_compared_with_a_value_is_measured():
+    # "split-half ICC >= 0.5", "ICC ~ 0.9": a bound or an approximate value, as "=" gives one
+    for text in ("a split-half ICC >= 0.5 here", "the ICC ~ 0.9 here", "an ICC ≥ 0.5 here"):
+        doc = NLP(text)
+        span = next(doc[t.i : t.i + 1] for t in doc if t.text == "ICC")
+        assert is_measured(span, LEX), text
+
+
+def test_two_names_joined_by_a_slash_are_two_where_one_is_known():
+    # "0.30-0.34 for SAM/MedSAM": listed by the slash
+    assert [s.text for s in name_spans(NLP("compared with 0.30 for SAM/MedSAM here."), LEX)] == ["SAM", "MedSAM"]
+    # a name of its own with a slash stays whole: "the 2010 i2b2/VA corpus"; nor are unknown pairs split
+    assert "i2b2/VA" in [s.text for s in name_spans(NLP("we use the i2b2/VA corpus here."), LEX)]
+    assert "FooNet/BarNet" in [s.text for s in name_spans(NLP("we use FooNet/BarNet here."), LEX)]
+
+
+def test_a_coined_kind_of_a_known_task_is_the_task():
+    from kg.extract.definition_types import abbreviation_type
+
+    # "Multimodal Sentiment Analysis (MSA) seeks to infer human emotions": "analysis" heads coined
+    # techniques, but the long form ends in the known task "sentiment analysis"
+    text = "Multimodal Sentiment Analysis (MSA) seeks to infer human emotions ."
+    doc = parsed(text, "JJ amod 2; NN compound 2; NN nsubj 7; -LRB- punct 2; NNP appos 2; -RRB- punct 2; VBZ ROOT 6; TO aux 8; "
+                       "VB xcomp 6; JJ amod 10; NNS dobj 8; . punct 6", lemmas={"seeks": "seek", "emotions": "emotion"})
+    abbrev = next(a for a in find_abbreviations(doc.text) if a.short == "MSA")
+    assert abbreviation_type(abbrev, doc, LEX, GAZ) == "Task"

@@ -173,7 +173,13 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         return "Method"
     if own is None and head.lower_ in lexicon.task_kind_words and not head.lower_.endswith("s"):
         return "Task"  # "the Submodular Welfare Problem (SWP)": a problem, named; "similar problems (ASPs)" a kind
-    if own == "Task" and is_coined_long_form(abbrev.long) and head.lower_ in lexicon.coined_method_heads:
+    if (
+        own == "Task"
+        and is_coined_long_form(abbrev.long)
+        and head.lower_ in lexicon.coined_method_heads
+        # "Multimodal Sentiment Analysis (MSA) seeks to infer ...": a kind of a known task stays one
+        and "Task" not in known_tail_types(abbrev.long, gazetteer_types)
+    ):
         return "Method"
     if own == "Task" and is_coined_long_form(abbrev.long) and _used_as_means(long_span, lexicon):
         # "SkillAudit uses Process-Aligned Contrastive Evaluation (PACE), a cluster of evaluators":

@@ -23,9 +23,9 @@ from kg.extract.syntax import first_conjunct
 # "91.5% mAP50", "0.9673 F1", "91.27% mean Dice" (a statistic of it between); not "10 FLOPs"
 _SCORE_BEFORE = re.compile(r"(?:\d\.\d+\s?(?:%|\\%)?|\d\s?(?:%|\\%))\s(?:(?:mean|average|median|overall)\s)?$")
 RESULT_AFTER = re.compile(
-    r"\s*(?::|=|of(?:\s+(?:up\s+to|about|around|over|nearly|approximately|roughly|almost|only|just))?"
+    r"\s*(?::|=|>=|<=|≥|≤|≈|~|of(?:\s+(?:up\s+to|about|around|over|nearly|approximately|roughly|almost|only|just))?"
     r"|from\s+\$?\d[\d.,]*\s?%?\s+to)\s*[<>≈~]?\s*\$?\d"
-)  # "kappa = 0.84", "an R2 of up to 0.71", "reduces rFID from 0.57 to 0.29"
+)  # "kappa = 0.84", "an R2 of up to 0.71", "reduces rFID from 0.57 to 0.29", "split-half ICC >= 0.5", "ICC ~ 0.9"
 
 
 def is_setting_rate(words: list[str], lexicon: Lexicon) -> bool:

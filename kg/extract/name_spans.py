@@ -368,12 +368,34 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
         spans.append(span)
         i = j
     spans = _with_shared_task_numbers(doc, spans)
+    spans = [part for span in spans for part in _slashed_names(span, lexicon)]
     if not headline:
         for a, b in bridged_names(doc, words, texts, lexicon):
             spans = [s for s in spans if s.end <= a or s.start >= b]
             spans.append(doc[a:b])
         spans.sort(key=lambda s: s.start)
     return spans
+
+
+def _slashed_names(span: Span, lexicon: Lexicon) -> list[Span]:
+    """ "0.30-0.34 for SAM/MedSAM": two names joined by a slash are two things, where one of them is known.
+
+    Each side must be a name of three characters or more ("i2b2/VA" is one
+    dataset's name, "ZH/EN" two codes) and one of them a known name; then
+    the slash lists them, as "and" would.
+    """
+    slashes = [t.i for t in span if t.text == "/"]
+    if len(slashes) != 1 or len(span) < 3:
+        return [span]
+    k = slashes[0]
+    left, right = span.doc[span.start : k], span.doc[k + 1 : span.end]
+    if not len(left) or not len(right) or any(t.whitespace_ for t in span[:-1]):
+        return [span]
+    if min(len(left.text), len(right.text)) < 3 or not (is_name_like(left.text) and is_name_like(right.text)):
+        return [span]
+    if left.text.lower() not in lexicon.known_forms and right.text.lower() not in lexicon.known_forms:
+        return [span]
+    return [left, right]
 
 
 _SHARED_TASK_NUMBER = re.compile(r"\d+[A-Za-z]?")
