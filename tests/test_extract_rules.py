@@ -2154,6 +2154,18 @@ def test_a_known_metric_takes_the_nouns_before_it_where_the_parse_left_it_out():
                ["nsubj", "ROOT", "prep", "compound", "pobj", "punct"], [1, 1, 1, 4, 2, 1],
                spaces=[True, True, True, True, False, False], lemmas=["x", "aim", "at", "answer", "accuracy", "."])
     assert known_metric_extensions(doc, gazetteer_candidates(doc, LEX, GAZ), LEX) == []
+    # "X attains gains in main metrics accuracy and F1": the kind word that lists them is no part of the measure
+    doc = parsed("X attains gains in main metrics accuracy and F1 .",
+                 "NNP nsubj 1; VBZ ROOT 1; NNS dobj 1; IN prep 2; JJ amod 5; NNS pobj 3; NN appos 5; CC cc 6; NNP conj 6; . punct 1",
+                 lemmas={"attains": "attain", "gains": "gain", "metrics": "metric"})
+    assert "accuracy" in {c.text for c in gazetteer_candidates(doc, LEX, GAZ)}
+    assert not [c.text for c in known_metric_extensions(doc, gazetteer_candidates(doc, LEX, GAZ), LEX) if "metrics" in c.text]
+
+
+def test_a_known_measure_at_a_named_cutoff_is_named_whole():
+    # "a $Dice@detection$ score of 0.85", as "Recall@10" and "F1@0.5"
+    found = {c.text for c in gazetteer_candidates(NLP("a Dice@detection score of 0.85 and Recall@10 ."), LEX, GAZ)}
+    assert "Dice@detection" in found and "Recall@10" in found
 
 
 def test_a_singular_task_word_names_the_phrase_before_it():

@@ -245,7 +245,7 @@ def inside_title_case_name(text: str, start: int, end: int) -> bool:
 
 _THRESHOLD = re.compile(r"(?:50:95|50|75|95)(?![\w.])")
 _AT_THRESHOLD = re.compile(r"([A-Z]{2,5})(?:50|75|95)")
-_CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?|[kKN])\b")
+_CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?|[kKN]|[a-z]{3,}(?:-[a-z]+)?)\b")
 _DATA_VERSION = re.compile(r" (?:v\d+(?:\.\d+)*|\d+\.\d+)(?![\w%])(?!\.\d)(?!\s+(?:million|billion|thousand|[MBK])\b)")
 
 
@@ -409,6 +409,8 @@ def known_metric_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon) 
             )
             if not (noun or lower in lexicon.metric_qualifiers) or lower in lexicon.metric_never_modifier or lower in lexicon.measure_units:
                 break  # "by 5.2 percentage points accuracy": the amount's unit is no part of the measure
+            if token.lemma_.lower() in lexicon.metric_kind_words or lower.rstrip("s") in lexicon.metric_kind_words:
+                break  # "in main metrics Dice and HD95": the kind word that lists them
             i -= 1
         if i < first.start and reports_results(doc[sent_start : sentence_end(doc, first.start)], lexicon):
             start = doc[i].idx
