@@ -134,6 +134,9 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
         if word.group()[-1].isdigit() and (stem := _AT_THRESHOLD.fullmatch(word.group())) is not None:
             for index in by_word.get((True, stem.group(1)), ()):
                 starts.append((index, a))  # "AP50": the known "AP" with its threshold written on
+        if len(word.group()) > 3 and word.group()[-1].isdigit() and word.group()[-2].isalpha():
+            for index in [*by_word.get((True, word.group()[:-1]), ()), *by_word.get((False, lowered[a : b - 1]), ())]:
+                starts.append((index, a))  # "Argoverse2": known data with its release written on (only data takes it, below)
         for index in by_word.get((False, lowered[a:b]), ()):
             starts.append((index, a))
     for index in other:
@@ -164,6 +167,13 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             j = threshold.end()  # "AP50", "AP75", "AP50:95": a known short form of a measure at its threshold
         if entry.type in ("Benchmark", "Dataset") and not needle[-1].isdigit() and (year := _DATA_YEAR.match(text, j)) is not None:
             j = year.end()  # "BraTS 2021", "BraTS-2020", "AIME'24": the edition of a recurring benchmark, named with its year
+        elif entry.type in ("Benchmark", "Dataset") and needle[-1:].isalpha() and (release := _DATA_RELEASE.match(text, j)) is not None:
+            # "adapts to Argoverse2": a numbered release of the known data, written on; typed as
+            # known, but a name of its own, which a paper may release ("FineWeb2: ...")
+            j = release.end()
+            if not ((i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_"))):
+                out.append(Candidate(i, j, entry.type, 0.75, "name-typed", text[i:j]))
+            continue
         if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
             continue
         if needle[-1:].isdigit() and _MINOR_VERSION.match(text, j):
@@ -250,6 +260,7 @@ _DATA_VERSION = re.compile(r" (?:v\d+(?:\.\d+)*|\d+\.\d+)(?![\w%])(?!\.\d)(?!\s+
 
 
 _MINOR_VERSION = re.compile(r"\.\d")
+_DATA_RELEASE = re.compile(r"\d(?![\w%]|[.,]\d)")  # one digit written on a data name's last letter: "Argoverse2"
 _DATA_YEAR = re.compile(r"(?:[ -](?:19|20)\d\d|'?[12]\d)(?![\w%]|[.,\-–]\d)")
 _WORD = re.compile(r"\w+")
 _EDITION = re.compile(r" ([A-Z][A-Za-z]*)\b(?![-\w])")
