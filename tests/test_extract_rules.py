@@ -4043,3 +4043,12 @@ def test_a_coined_kind_of_a_known_task_is_the_task():
                        "VB xcomp 6; JJ amod 10; NNS dobj 8; . punct 6", lemmas={"seeks": "seek", "emotions": "emotion"})
     abbrev = next(a for a in find_abbreviations(doc.text) if a.short == "MSA")
     assert abbreviation_type(abbrev, doc, LEX, GAZ) == "Task"
+
+
+def test_a_capitalised_word_each_of_whose_letters_opens_a_word_is_a_short_form():
+    # "Attentive Low-Rank Filter Adaptation (Alfa)": one initial a word
+    found = [(a.long, a.short) for a in find_abbreviations("We present Attentive Low-Rank Filter Adaptation (Alfa) to adapt models.")]
+    assert found == [("Attentive Low-Rank Filter Adaptation", "Alfa")]
+    # a capitalised word in parentheses is otherwise a gloss: a place, a name
+    assert find_abbreviations("artisans in Odisha (India) weave") == []
+    assert find_abbreviations("evaluated on the Brain Tumor MRI Dataset (Kaggle) here") == []

@@ -163,6 +163,13 @@ def spelled_by_list(short: str, long: str) -> bool:
     return "".join(item[0] for item in items) == "".join(c for c in short if c.isupper())
 
 
+def _spelled_by_initials(short: str, long: str) -> bool:
+    """Each letter of ``short`` is the initial of one word of ``long``, in order, and each word gives one: "Alfa" of
+    "Attentive Low-Rank Filter Adaptation"."""
+    words = long.split()
+    return len(words) == len(short) >= 3 and all(w[:1].lower() == c.lower() for w, c in zip(words, short))
+
+
 def find_abbreviations(text: str) -> list[Abbreviation]:
     """Every acronym definition in ``text``, in order of appearance: in parentheses, either order, "NAME: Expansion" and "NAME, an expansion"."""
     found = find_colon_definitions(text)
@@ -218,10 +225,11 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
                     offset, long = before, longer
             if len(long) <= len(stripped) or len(long.split()) < 1 or long.lower() == stripped.lower():
                 continue
-            if long.split()[0] in _FUNCTION_WORDS or _PLAIN_WORD.fullmatch(stripped):
+            if long.split()[0] in _FUNCTION_WORDS or (_PLAIN_WORD.fullmatch(stripped) and not _spelled_by_initials(stripped, long)):
                 # "artisans in Odisha (India)": a long form does not start with a lower-case
                 # function word, and one capitalised word in parentheses is a
-                # gloss (a place, a name), not a short form.
+                # gloss (a place, a name), not a short form, unless each of its letters
+                # is the initial of one word ("Attentive Low-Rank Filter Adaptation (Alfa)").
                 continue
             if not _uses_initials(stripped, long):
                 continue
