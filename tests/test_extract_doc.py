@@ -2488,6 +2488,12 @@ def test_a_definition_set_inside_a_task_names_the_task():
     doc = parsed(text, "JJ amod 3; NN compound 3; HYPH punct 3; NN compound 7; -LRB- punct 5; NNP appos 3; -RRB- punct 5; NN ROOT 7; . punct 7")
     (abbrev,) = find_abbreviations(text)
     assert task_noun_after(abbrev, doc, LEX, {}) is None
+    # a noun of what the task works on may come between: "Positron Emission Tomography (PET) image denoising"
+    text = "Positron Emission Tomography (PET) image denoising is hard ."
+    doc = parsed(text, "NNP compound 2; NNP compound 2; NNP nmod 7; -LRB- punct 2; NNP appos 2; -RRB- punct 2; NN compound 7; "
+                       "NN nsubj 8; VBZ ROOT 8; JJ acomp 8; . punct 8")
+    (abbrev,) = find_abbreviations(text)
+    assert task_noun_after(abbrev, doc, LEX, {}).text == "denoising"
 
 
 def test_title_case_words_after_an_article_ending_in_a_part_noun_name_a_part():

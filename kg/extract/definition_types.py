@@ -475,6 +475,11 @@ def task_noun_after(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazetteer_
     if noun is None or len(noun) != 1 or text[end : end + 1] in ("-", "–"):
         return None  # "(AU) detection-based": part of a longer word
     noun = noun[0]
+    if noun.is_lower and noun.pos_ == "NOUN" and lexicon.head_type(noun.lower_) is None and noun.dep_ == "compound":
+        # "Online High-Definition (HD) map construction": a noun of what the task works on, then the task noun
+        head = noun.head
+        if head.i == noun.i + 1 and head.is_lower and head.tag_ == "NN" and not text[head.idx + len(head.text) : head.idx + len(head.text) + 1] in ("-", "–"):
+            noun = head
     if not noun.is_lower or noun.pos_ != "NOUN" or lexicon.head_type(noun.lower_) != "Task" or noun.lower_ in lexicon.applied_task_nouns:
         return None  # "binary cross-entropy (BCE) optimization": what is done with the technique
     tails = known_tail_types(abbrev.long, gazetteer_types) + [known_type(abbrev.long.split()[-1], gazetteer_types)]
