@@ -171,10 +171,10 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             # "adapts to Argoverse2": a numbered release of the known data, written on; typed as
             # known, but a name of its own, which a paper may release ("FineWeb2: ...")
             j = release.end()
-            if not ((i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_"))):
+            if not _inside_word(text, i, j):
                 out.append(Candidate(i, j, entry.type, 0.75, "name-typed", text[i:j]))
             continue
-        if (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_")):
+        if _inside_word(text, i, j):
             continue
         if needle[-1:].isdigit() and _MINOR_VERSION.match(text, j):
             continue  # "SAM 2.1" is not the known "SAM 2": a later release, named whole by its form
@@ -260,6 +260,11 @@ _DATA_VERSION = re.compile(r" (?:v\d+(?:\.\d+)*|\d+\.\d+)(?![\w%])(?!\.\d)(?!\s+
 
 
 _MINOR_VERSION = re.compile(r"\.\d")
+def _inside_word(text: str, i: int, j: int) -> bool:
+    """The match ``text[i:j]`` is part of a longer word: a letter, digit or joiner touches it ("transformer-", "BERTScore")."""
+    return (i > 0 and (text[i - 1].isalnum() or text[i - 1] in "-_")) or (j < len(text) and (text[j].isalnum() or text[j] in "_"))
+
+
 _DATA_RELEASE = re.compile(r"\d(?![\w%]|[.,]\d)")  # one digit written on a data name's last letter: "Argoverse2"
 _DATA_YEAR = re.compile(r"(?:[ -](?:19|20)\d\d|'?[12]\d)(?![\w%]|[.,\-–]\d)")
 _WORD = re.compile(r"\w+")
