@@ -427,6 +427,8 @@ def known_metric_extensions(doc: Doc, cands: list[Candidate], lexicon: Lexicon) 
                 break  # "by 5.2 percentage points accuracy": the amount's unit is no part of the measure
             if token.lemma_.lower() in lexicon.metric_kind_words or lower.rstrip("s") in lexicon.metric_kind_words:
                 break  # "in main metrics Dice and HD95": the kind word that lists them
+            if token.tag_ == "NNS" and lower != token.lemma_.lower() and i == first.start:
+                break  # "cross-entropy tracks accuracy": a plural right before the measure is a verb the tagger took for a noun
             i -= 1
         if i < first.start and reports_results(doc[sent_start : sentence_end(doc, first.start)], lexicon):
             start = doc[i].idx
