@@ -227,32 +227,31 @@ def test_list_container_names_its_modifiers():
     assert type_ == "Task" and [t.text for t in tokens] == ["personalization"]
 
 
+def known_forms_found(text):
+    """The (text, type) of each gazetteer match in ``text`` as the trained pipeline tokenizes it."""
+    return {(c.text, c.type) for c in gazetteer_candidates(NLP(text), LEX, gazetteer_index(LEX))}
+
 def test_gazetteer_matches_on_word_boundaries_and_case():
-    doc = NLP("We use reinforcement learning and MATH, not math or RL-free ideas.")
-    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    found = known_forms_found("We use reinforcement learning and MATH, not math or RL-free ideas.")
     assert ("reinforcement learning", "Method") in found
     assert ("MATH", "Benchmark") in found
     assert not any(t == "math" for t, _ in found)
     assert not any(t == "RL" for t, _ in found)
-    doc = NLP("It gains in F-score and F-measure.")
-    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    found = known_forms_found("It gains in F-score and F-measure.")
     assert found == {("F-score", "Metric"), ("F-measure", "Metric")}
 
 
 def test_capitalised_words_before_a_known_title_case_name_are_part_of_it():
-    def known(text):
-        return {(c.text, c.type) for c in gazetteer_candidates(NLP(text), LEX, gazetteer_index(LEX))}
-
     # "a pre-trained Fast Segment Anything Model": the variant, named whole
-    assert ("Fast Segment Anything Model", "Model") in known("We fuse features from a pre-trained Fast Segment Anything Model here.")
+    assert ("Fast Segment Anything Model", "Model") in known_forms_found("We fuse features from a pre-trained Fast Segment Anything Model here.")
     # a bracket opens a name: "D2PPO (Diffusion Policy Policy Optimization)"
-    assert ("Diffusion Policy Policy Optimization", "Method") in known("We propose D2PPO (Diffusion Policy Policy Optimization) here.")
+    assert ("Diffusion Policy Policy Optimization", "Method") in known_forms_found("We propose D2PPO (Diffusion Policy Policy Optimization) here.")
     # a capital by position, a determiner, and a word before a one-word name stay out
-    found = known("Fast Segment Anything Model is strong. The Segment Anything Model helps, as does Standard GRPO.")
+    found = known_forms_found("Fast Segment Anything Model is strong. The Segment Anything Model helps, as does Standard GRPO.")
     assert ("Segment Anything Model", "Model") in found and not any(t.startswith(("Fast", "The")) for t, _ in found)
     assert not any(t == "Standard GRPO" for t, _ in found)
     # in a headline every word is capitalised: "Fast Segment Anything Model Distillation for ..." is read as written
-    assert ("Fast Segment Anything Model", "Model") not in known("Towards Fast Segment Anything Model Distillation for Robots")
+    assert ("Fast Segment Anything Model", "Model") not in known_forms_found("Towards Fast Segment Anything Model Distillation for Robots")
 
 
 def test_the_precision_numbers_are_kept_in_is_no_measure():
@@ -1054,8 +1053,7 @@ def test_british_spellings_read_as_the_lexicon_s_american_ones():
     assert british_spelling("tokenizers") == "tokenisers" and british_spelling("regularization") == "regularisation"
     # only the noun endings after three letters change
     assert british_spelling("size") == "size" and british_spelling("prize") == "prize" and british_spelling("optimize") == "optimize"
-    doc = NLP("We apply Bayesian optimisation to text summarisation.")
-    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    found = known_forms_found("We apply Bayesian optimisation to text summarisation.")
     assert found == {("Bayesian optimisation", "Method"), ("text summarisation", "Task")}
     # heads and word lists are read in both spellings: "weight regularisation" is typed as "weight regularization" is
     for spelling in ("regularization", "regularisation"):
@@ -1065,8 +1063,7 @@ def test_british_spellings_read_as_the_lexicon_s_american_ones():
     # a few stems double their "l": "masked language modelling", "pseudo-labelling"; "scaling" never does
     assert british_spelling("masked language modeling") == "masked language modelling"
     assert british_spelling("pseudo-labeled") == "pseudo-labelled" and british_spelling("scaling") == "scaling"
-    doc = NLP("We continue masked language modelling with pseudo-labelling.")
-    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    found = known_forms_found("We continue masked language modelling with pseudo-labelling.")
     assert {("masked language modelling", "Method"), ("pseudo-labelling", "Method")} <= found
 
 
@@ -1075,8 +1072,7 @@ def test_a_joined_word_of_training_is_also_read_with_its_hyphen():
 
     assert hyphened_training("continued pretraining") == "continued pre-training"
     assert hyphened_training("instruction finetuning") == "instruction fine-tuning" and hyphened_training("pretext") == "pretext"
-    doc = NLP("We apply continued pre-training and vision-language pre-training.")
-    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    found = known_forms_found("We apply continued pre-training and vision-language pre-training.")
     assert {("continued pre-training", "Method"), ("vision-language pre-training", "Method")} <= found
 
 
@@ -1087,8 +1083,7 @@ def test_a_known_name_matches_with_its_hyphen_joined_or_spaced():
     assert gazetteer_index(LEX)["supervised finetuning"] == "Method"
     # a name of three words or more is also written as one hyphenated word;
     # two hyphened words are mostly a modifier ("an instruction-tuning dataset")
-    doc = NLP("It reduces the time-to-first-token and raises intersection-over-union on an instruction-tuning dataset.")
-    found = {(c.text, c.type) for c in gazetteer_candidates(doc, LEX, gazetteer_index(LEX))}
+    found = known_forms_found("It reduces the time-to-first-token and raises intersection-over-union on an instruction-tuning dataset.")
     assert found == {("time-to-first-token", "Metric"), ("intersection-over-union", "Metric")}
     # a definition's long form is looked up hyphened or spaced too ("a video question-answering (QA) benchmark")
     from kg.extract.name_forms import known_type
