@@ -147,12 +147,12 @@ def said_to_be_tasks(doc: Doc, lexicon: Lexicon) -> list[Span]:
         kind = doc[i]
         dets = {c.lower_ for c in kind.children if c.dep_ == "det"}
         named = []
-        if lower == problem:
-            # "data mixing is fundamentally an online decision making problem": a process called a problem
-            if dets & {"a", "an"} and kind.dep_ == "attr" and kind.head.lemma_ in ("be", "remain", "become"):
-                named = [c for c in kind.head.children if c.dep_ == "nsubj" and names_process(c.lower_, lexicon)]
-        elif dets & {"a", "an"} and kind.dep_ == "attr" and kind.head.lemma_ in ("be", "remain", "become"):
-            named = [c for c in kind.head.children if c.dep_ == "nsubj"]  # "X is a critical task"
+        if dets & {"a", "an"} and kind.dep_ == "attr" and kind.head.lemma_ in ("be", "remain", "become"):
+            # "X is a critical task"; a problem only where X is a process by its form
+            # ("data mixing is fundamentally an online decision making problem")
+            named = [c for c in kind.head.children if c.dep_ == "nsubj" and (lower != problem or names_process(c.lower_, lexicon))]
+        elif lower == problem:
+            pass  # "problem" is a cue in "X is a ... problem" alone
         elif dets & {"a", "an"} and kind.dep_ in ("dobj", "oprd", "ccomp", "xcomp"):
             named = [c for c in kind.children if c.dep_ == "nsubj"]  # "making X a critical task"
         elif dets == {"the"} and not any(c.dep_ in ("compound", "nmod") for c in kind.children):
