@@ -3986,6 +3986,10 @@ def test_a_process_the_paper_proposes_bare_is_its_technique():
     # with an article it describes one: "we propose a novel token pruning"
     doc = parsed("we propose a novel token pruning", "PRP nsubj 1; VBP ROOT 1; DT det 5; JJ amod 5; NN compound 5; NN dobj 1")
     assert is_proposed_process(list(doc[4:6]), LEX) and not is_bare_proposed_process(doc[4:6], LEX)
+    # a known name, read as written with its hyphens, is applied, not put forward: "we design multi-object tracking"
+    doc = parsed("we design multi-object tracking", "PRP nsubj 1; VBP ROOT 1; JJ amod 5; HYPH punct 4; NN compound 5; NN dobj 1",
+                 lemmas={"design": "design"})
+    assert not is_proposed_process(list(doc[2:6]), LEX)
     # another verb is no proposal: "we study output vector editing"
     doc = parsed("we study output vector editing", "PRP nsubj 1; VBP ROOT 1; NN compound 4; NN compound 4; NN dobj 1")
     assert not is_proposed_process(list(doc[2:5]), LEX)

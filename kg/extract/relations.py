@@ -252,11 +252,7 @@ def is_bare_proposed_process(span: Span, lexicon: Lexicon) -> bool:
     """
     if len(span) < 2 or any(c.dep_ in ("det", "poss") for c in span.root.children):
         return False
-    return (
-        span[-1].lower_.endswith(PROCESS_ENDINGS)
-        and span.text.lower() not in lexicon.known_forms
-        and is_proposed_process(list(span), lexicon)
-    )
+    return span[-1].lower_.endswith(PROCESS_ENDINGS) and is_proposed_process(list(span), lexicon)
 
 
 def is_described_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:

@@ -218,5 +218,5 @@ def is_proposed_process(tokens: list[Token], lexicon: Lexicon) -> bool:
         and not any(c.dep_ == "dobj" and c.i < node.i for c in verb.children)
         # "We propose image segmentation as a visual diagnostic testbed": put forward in a role, not as a technique
         and not any(c.dep_ == "prep" and c.lower_ == "as" for c in verb.children)
-        and " ".join(t.lower_ for t in tokens) not in lexicon.known_forms  # a known problem or technique, applied
+        and tokens[0].doc[tokens[0].i : tokens[-1].i + 1].text.lower() not in lexicon.known_forms  # a known problem or technique, applied
     )
