@@ -59,6 +59,11 @@ def pairs(text):
         ("three MGMs (MaskGIT, MAGE, and MAR)", []),
         ("three datasets (Drug, Weapon, and Sexuality)", []),
         ("the ETL (Extract, Load, Transform) step", []),
+        # a long form after its short form may be one hyphened word of capitalised parts;
+        # an adjective or a word's variant is none
+        ("We propose LACON (Labeling-and-Conditioning), a novel training framework", [("Labeling-and-Conditioning", "LACON")]),
+        ("We propose adapting LOCA (Location-aware), a method", []),
+        ("we insert an Attribute-refined Adapter (Are-adapter) into the framework", []),
     ],
 )
 def test_schwartz_hearst(text, expected):

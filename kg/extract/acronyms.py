@@ -245,7 +245,9 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
                 # "HyVE (Hypothesize, Validate, Explain)": the list spells the name, no three names
                 found.append(Abbreviation(inner_start + lead, inner_start + lead + len(stripped), m.start(1), m.end(1), stripped, short))
                 continue
-            if len(stripped.split()) < 2 or "," in stripped or ";" in stripped:
+            if len(stripped.split()) < 2 and not _hyphened_long_form(short, stripped):
+                continue
+            if "," in stripped or ";" in stripped:
                 continue
             if re.search(r"\bet al\b|\b(?:19|20)\d\d\b", stripped):
                 continue  # "MT-Ranker (Moosa et al. 2024)": a citation, no long form
@@ -262,6 +264,17 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             found.append(Abbreviation(inner_start + lead, inner_start + lead + len(stripped), m.start(1), m.end(1), stripped, short))
     found += [a for a in find_appositive_definitions(text) if not any(f.short == a.short for f in found)]
     return sorted(found, key=lambda a: min(a.long_start, a.short_start))
+
+
+def _hyphened_long_form(short: str, long: str) -> bool:
+    """A long form written as one hyphened word: two capitalised parts or more, behind a short form of two capitals or more.
+
+    "LACON (Labeling-and-Conditioning)", "VoD (View-of-Delft)"; not an adjective
+    ("LOCA (Location-aware)") nor a word and its variant ("Attribute-refined
+    Adapter (Are-adapter)").
+    """
+    parts = re.split(r"[\-–]", long)
+    return sum(p[:1].isupper() for p in parts) >= 2 and sum(c.isupper() for c in short) >= 2
 
 
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]{3,}")
