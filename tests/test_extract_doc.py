@@ -1085,6 +1085,8 @@ def test_a_known_name_matches_with_its_hyphen_joined_or_spaced():
     # two hyphened words are mostly a modifier ("an instruction-tuning dataset")
     found = known_forms_found("It reduces the time-to-first-token and raises intersection-over-union on an instruction-tuning dataset.")
     assert found == {("time-to-first-token", "Metric"), ("intersection-over-union", "Metric")}
+    # and with its last three words or more hyphened behind the rest
+    assert ("mean intersection-over-union", "Metric") in known_forms_found("It falls behind in mean intersection-over-union performance.")
     # a definition's long form is looked up hyphened or spaced too ("a video question-answering (QA) benchmark")
     from kg.extract.name_forms import known_type
 

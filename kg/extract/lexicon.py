@@ -255,6 +255,9 @@ class Lexicon:
                         # "intersection-over-union". Two hyphened words are
                         # mostly a modifier ("an instruction-tuning dataset").
                         variants.append(needle.replace(" ", "-"))
+                        words = needle.split(" ")
+                        # its last three words or more hyphened behind the rest: "mean intersection-over-union"
+                        variants += [" ".join(words[:k]) + " " + "-".join(words[k:]) for k in range(1, len(words) - 2)]
                 if not case_sensitive:
                     variants += [hyphened_training(v) for v in variants]  # "continued pre-training"
                     variants += [british_spelling(v) for v in variants]  # "Bayesian optimisation", "masked language modelling"
