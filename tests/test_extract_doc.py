@@ -2364,6 +2364,19 @@ def test_modifiers_joined_by_and_continue_a_phrase_set_after_a_name():
     assert apposed_noun_type(doc[2:3], LEX) == "Method"
 
 
+def test_a_name_ending_an_opening_phrase_has_no_apposition():
+    # "Relative to HAGE, the Pearson correlation ... increases": the comma ends the phrase, the noun phrase is the subject
+    doc = parsed("Relative to HAGE , the accuracy increases .", "JJ advmod 6; IN prep 0; NNP pobj 1; , punct 6; DT det 5; NN nsubj 6; VBZ ROOT 6; . punct 6")
+    assert apposed_noun_type(doc[2:3], LEX) is None
+    # an indefinite phrase there is set after the name
+    doc = parsed("On DEBATE , a deliberation dataset , BE wins .",
+                 "IN prep 8; NNP pobj 0; , punct 1; DT det 5; NN compound 5; NN appos 1; , punct 8; NNP nsubj 8; VBZ ROOT 8; . punct 8")
+    assert apposed_noun_type(doc[1:2], LEX) == "Dataset"
+    # not at the start of the sentence, the phrase is apposed
+    doc = parsed("We build on HAGE , the accuracy measure .", "PRP nsubj 1; VBP ROOT 1; IN prep 1; NNP pobj 2; , punct 3; DT det 7; NN compound 7; NN appos 3; . punct 1")
+    assert apposed_noun_type(doc[3:4], LEX) == "Metric"
+
+
 def test_a_phrase_set_after_a_name_and_its_parenthesis_types_the_name():
     # "we construct SciRAG-SSLI (Scientific RAG - ... Irrelevant), a large-scale dataset comprising ..."
     parse = ("PRP nsubj 1; VBP ROOT 1; NNP dobj 1; -LRB- punct 2; NNP compound 5; NNP appos 2; -RRB- punct 2; , punct 2; "

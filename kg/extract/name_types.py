@@ -498,6 +498,18 @@ _APPOSITION_WORDS = 14  # how far after a name its appositive's kind noun is loo
 _APPOSITION_BREAKS = frozenset({"ADP", "VERB", "AUX", "PUNCT", "CCONJ", "SCONJ", "PRON", "DET"})
 
 
+def closes_opening_phrase(span: Span) -> bool:
+    """The name ends a phrase that opens its sentence with a preposition: "Relative to X,", "Compared with X,", "Unlike X,", "In X,"."""
+    before = span.doc[span.sent.start : span.start]
+    return (
+        1 <= len(before) <= 3
+        and before[-1].pos_ == "ADP"
+        and all(t.pos_ in ("ADP", "VERB", "ADJ", "ADV") and t.text.isalpha() for t in before)
+        and span.end < len(span.doc)
+        and span.doc[span.end].text == ","
+    )
+
+
 def apposed_noun_type(span: Span, lexicon: Lexicon) -> str | None:
     """ "MDRAW, the first dataset tailored for ...": the kind noun of a noun phrase set after a name.
 
@@ -516,6 +528,10 @@ def apposed_noun_type(span: Span, lexicon: Lexicon) -> str | None:
         if close is not None and doc[close].text == ")" and (" " in doc[i + 1 : close].text or not is_plain_title_case(span.text)):
             i = close + 1
     if i + 2 >= len(doc) or doc[i].text != "," or doc[i + 1].lower_ not in _APPOSITION_DETS:
+        return None
+    if doc[i + 1].lower_ not in ("a", "an") and closes_opening_phrase(span):
+        # "Relative to HAGE, the Pearson correlation ... increases": the comma ends the phrase, and a
+        # definite noun phrase after it is the clause's subject ("On DEBATE, a human deliberation dataset" is apposed)
         return None
     head = None
     last = min(len(doc), i + _APPOSITION_WORDS)
