@@ -2309,6 +2309,12 @@ def test_a_name_after_a_change_of_score_is_where_it_was_taken():
     doc = parsed("GEOPHYS lifts MAGI from 50.01 % to 64.50 % on PhysicsIQ .",
                  "NNP nsubj 1; VBZ ROOT 1; NNP dobj 1; IN prep 1; CD nummod 5; NN pobj 3; IN prep 3; CD nummod 8; NN pobj 6; IN prep 3; NNP pobj 9; . punct 1")
     assert type_name(doc[10:11], LEX, {})[0] == "Benchmark"
+    # "increases by 4.0% on cSCC": a change by an amount, taken on it; not a model the change was on
+    parse = "NN nsubj 1; VBZ ROOT 1; IN prep 1; CD nummod 4; NN pobj 2; IN prep 1; NNP pobj 5; . punct 1"
+    doc = parsed("PCC increases by 4.0 % on cSCC .", parse)
+    assert type_name(doc[6:7], LEX, {})[0] == "Benchmark"
+    doc = parsed("PCC increases by 4.0 % on ViT-L .", parse.replace("NNP pobj 5", "NNP compound 8; HYPH punct 8; NNP pobj 5"))
+    assert doc[6:9].text == "ViT-L" and (type_name(doc[6:9], LEX, {}) or ("none",))[0] != "Benchmark"
 
 
 def test_a_hyphened_word_that_says_how_its_noun_is_names_nothing_before_the_noun():

@@ -70,6 +70,13 @@ def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
         return "Benchmark"  # "results on X", "45.7% on X"
     if node.i == span.root.i and value_follows(span):
         return "Benchmark"  # "reduces reflective tokens on AIME24 from 2.54 to 0.39": a change of score taken on it
+    if (
+        word.pos_ == "VERB"
+        and any(c.lower_ == "by" and c.i < prep.i and _amount_object(c) for c in word.children)
+        and not {span.text.lower(), span.text.lower().rsplit("-", 1)[-1]} & lexicon.known_metrics  # "by 0.05 on PLCC": the measure
+        and not starts_with_family(span.text, lexicon.model_families)  # "by 2.1% on ViT-L": the model improved
+    ):
+        return "Benchmark"  # "increases by 4.0% on cSCC": a change of score by an amount, taken on it
     if word.lower_ in ("from", "to") and any(c.dep_ == "pobj" and (c.like_num or c.text in ("%", "\\%")) for c in word.children):
         return "Benchmark"  # "lifts MAGI-1 from 50.01% to 64.50% on PhysicsIQ": the change of score was taken on it
     if word.lower_ not in lexicon.hardware_measures and (
@@ -93,6 +100,14 @@ def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     if word.dep_ == "dobj" and word.head.lemma_.lower() in lexicon.training_cues:
         return "Dataset"  # "training a controlled SLT pipeline on RWTH-PHOENIX-Weather 2014": "on" hangs on what is trained
     return None
+
+
+def _amount_object(prep: Token) -> bool:
+    """The preposition's object is an amount: "by 4.0%", "by 2.3 points", "by 12"."""
+    return any(
+        c.dep_ == "pobj" and (c.like_num or c.text in ("%", "\\%") or any(n.dep_ == "nummod" and n.like_num for n in c.children))
+        for c in prep.children
+    )
 
 
 def _lists_measures_or_models(node: Token, lexicon: Lexicon) -> bool:
