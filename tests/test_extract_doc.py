@@ -580,6 +580,20 @@ def test_the_words_of_a_spelled_out_list_name_nothing():
     assert found == {"HyVE": "Method"}
 
 
+def test_listed_kinds_of_a_defined_short_form_are_named_whole():
+    from kg.extract.entities import listed_variants
+
+    # "namely Vanilla GANs, Multi-Scale GANs, and Conditional GANs": each a kind of the technique
+    text = "We use Generative Adversarial Networks (GANs). There are three classes, namely Vanilla GANs, Multi-Scale GANs, and Conditional GANs."
+    found = [c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), []) if c.rule == "acronym"]
+    assert found == ["Generative Adversarial Networks", "GANs"], found
+    # one use after a capitalised word is as often a language or a setting put before it
+    text = "We use Speech Emotion Recognition (SER) in Arabic. The Arabic SER task is hard."
+    assert listed_variants(text, [(text.rindex("SER"), text.rindex("SER") + 3)]) == set()
+    text = "We study Arabic SER, and Persian SER."
+    assert listed_variants(text, [(text.index("SER"), text.index("SER") + 3), (text.rindex("SER"), text.rindex("SER") + 3)]) == {text.index("SER"), text.rindex("SER")}
+
+
 def test_a_finding_spelled_out_before_its_short_form_is_no_technique():
     # "the Lottery Ticket Hypothesis (LTH)", "the Identifiable Victim Effect (IVE)": what a paper
     # tests or reports, however it is used after; a headline's "SLAP: The ... Principle" is the paper's

@@ -106,6 +106,26 @@ def is_kind_of_plural_class(text: str, lexicon: Lexicon) -> bool:
     )  # "Mixture-of-Agents" is a technique
 
 
+# A capitalised word (not opening a sentence) right before a short form: "Conditional GANs", "Style-based GANs".
+_NAMED_VARIANT_BEFORE = re.compile(r"(?<=[a-z0-9,;(] )[A-Z][a-z]+(?:-[A-Za-z][a-z]+)* $")
+
+
+def listed_variants(text: str, uses: list[tuple[int, int]]) -> set[int]:
+    """Starts of short-form uses that are listed kinds of it: two or more in one list, each after a capitalised word.
+
+    "six classes, namely Vanilla GANs, Multi-Scale GANs, Conditional GANs, ...":
+    each is a named kind of the technique, whole; one such use alone is as
+    often a language or a setting put before it ("Arabic SER").
+    """
+    marked = [s for s, _ in uses if _NAMED_VARIANT_BEFORE.search(text, max(0, s - 40), s)]
+    out: set[int] = set()
+    for a, b in zip(marked, marked[1:]):
+        between = text[a:b]
+        if len(between) < 80 and not re.search(r"[.;:!?]\s", between) and re.search(r",|\band\b|\bor\b", between):
+            out.update((a, b))
+    return out
+
+
 def extract_entities(
     doc: Doc,
     lexicon: Lexicon,
@@ -280,11 +300,15 @@ def extract_entities(
         cands.append(Candidate(abbrev.long_start, abbrev.long_end, type_, 0.9, "acronym", abbrev.long))
         short_types.setdefault(abbrev.short, type_)
         # Every use of the short form is the same entity (resolution links them).
-        for start, end in short_form_uses(text, abbrev.short):
+        uses = short_form_uses(text, abbrev.short)
+        variants = listed_variants(text, [u for u in uses if u[0] > abbrev.long_end])
+        for start, end in uses:
             if names_other_kind(text, end, type_, lexicon):
                 continue  # "MindDR Bench" after "Mind DeepResearch (MindDR)": the benchmark named after the system
             if YEAR_AFTER.match(text, end):
                 continue  # "experiments on BraTS 2020": a dated edition, a name of its own
+            if start in variants:
+                continue  # "namely Vanilla GANs, Multi-Scale GANs, Conditional GANs": kinds of it, each named whole
             cands.append(Candidate(start, end, type_, 0.85, "acronym", abbrev.short))
 
     # A short form the text defines means what the text says: "first-person shooter (FPS)"
