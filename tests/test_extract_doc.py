@@ -3384,3 +3384,17 @@ def test_a_class_of_systems_before_a_measure_is_whose_score_it_is():
     # a word that makes another measure of it stays: "top-1 accuracy", "exact-match accuracy"
     doc = parsed("retrieval accuracy", "NN compound 1; NN ROOT 1")
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["retrieval", "accuracy"]
+
+
+def test_a_definition_ending_in_an_operation_is_a_technique():
+    from kg.extract.definition_types import abbreviation_type
+    from kg.extract.terms import type_term
+
+    # "our tailored ensemble Kalman inversion (EKI) formulation": the operation names a technique
+    doc = parsed("our ensemble Kalman inversion ( EKI ) formulation works .",
+                 "PRP$ poss 7; NN compound 3; NNP compound 3; NN nmod 7; -LRB- punct 5; NNP appos 3; -RRB- punct 5; NN nsubj 8; VBZ ROOT 8; . punct 8")
+    (abbrev,) = find_abbreviations(doc.text)
+    assert abbreviation_type(abbrev, doc, LEX, {}) == "Method"
+    # a bare phrase headed by it is as often what happens to something: no type of its own
+    doc = parsed("error propagation", "NN compound 1; NN ROOT 1")
+    assert type_term(list(doc), LEX) is None

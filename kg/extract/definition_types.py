@@ -207,6 +207,8 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         # "Trajectory Topology Loss (TTL)": a named objective is designed, not measured;
         # "Residual Spectral Loss (RSL), which evaluates changes ..." is a measure
         return "Method"
+    if own is None and head.lower_ in lexicon.defined_technique_heads:
+        return "Method"  # "ensemble Kalman inversion (EKI)", "Singular Value Decomposition (SVD)": an operation, named
     if own is None:
         return _listed_after_kind(abbrev, long_span, lexicon)
     return own
