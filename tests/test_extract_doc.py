@@ -2814,6 +2814,19 @@ def test_a_release_mark_after_a_capitalised_word_makes_a_name():
     assert [s.text for s in name_spans(doc, LEX)] == ["Insight-V++"]
 
 
+def test_capitalised_words_and_a_release_number_opening_a_headline_are_a_name():
+    from kg.extract.name_spans import name_spans
+
+    for title, name in (("Think 360°: Evaluating the Width-centric Reasoning Capability of MLLMs", "Think 360°"),
+                        ("Depth Anything 3: Recovering the Visual Space", "Depth Anything 3"),
+                        ("Eagle 2.5: Boosting Long-Context Post-Training", "Eagle 2.5")):
+        assert name in [s.text for s in name_spans(NLP(title), LEX)], title
+    # a part of a series, a slogan in "-ing" or a year make none
+    for title in ("Cloud Diffusion Part 1: Theory and Practice", "Hallucinating 360°: Panoramic Street-View Generation",
+                  "Stage 2: Recovering the Visual Space"):
+        assert not [s.text for s in name_spans(NLP(title), LEX) if s.start == 0], title
+
+
 def test_an_acronym_listed_with_a_typed_technique_is_a_technique_too():
     # "FooNet introduces two algorithms, ST-GRPO and J-GRPO.": "J-GRPO" has no cue of its own, and an
     # acronym no cue types is read as a field or modality ("in MRI"); the list says it is an algorithm

@@ -50,6 +50,7 @@ class Lexicon:
     gazetteer: tuple[GazetteerEntry, ...]
     coined_method_heads: frozenset[str] = frozenset()
     defined_technique_heads: frozenset[str] = frozenset()
+    series_part_words: frozenset[str] = frozenset()
     description_heads: frozenset[str] = frozenset()
     measure_change_words: frozenset[str] = frozenset()
     compound_quantifiers: frozenset[str] = frozenset()
@@ -423,6 +424,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         gazetteer=tuple(gazetteer),
         coined_method_heads=_words(data, "coined_method_heads"),
         defined_technique_heads=_words(data, "defined_technique_heads"),
+        series_part_words=_words(data, "series_part_words"),
         description_heads=_words(data, "description_heads"),
         measure_change_words=_words(data, "measure_change_words"),
         result_words=_words(data, "result_words"),

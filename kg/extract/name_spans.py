@@ -374,7 +374,51 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             spans = [s for s in spans if s.end <= a or s.start >= b]
             spans.append(doc[a:b])
         spans.sort(key=lambda s: s.start)
+    versioned = headline_versioned_name(doc, lexicon)
+    if versioned is not None:
+        a, b = versioned
+        spans = sorted([s for s in spans if s.end <= a or s.start >= b] + [doc[a:b]], key=lambda s: s.start)
     return spans
+
+
+_RELEASE_NUMBER = re.compile(r"\d{1,3}(?:\.\d+)*")  # "2.5", "360", "3"; a year ("2025") dates an event instead
+
+
+def headline_versioned_name(doc: Doc, lexicon: Lexicon) -> tuple[int, int] | None:
+    """Token range of capitalised words and a release number that open a "Name N: subtitle" headline.
+
+    "Think 360°: Evaluating the Width-centric Reasoning ...", "Eagle 2.5:
+    Boosting ...", "Depth Anything 3: Recovering ...": the number makes the
+    words before the colon a release of a name, which plain capitalised
+    words alone need not be ("Dense Retrieval: A Survey"); a part of a
+    document ("Part 2:", "Stage 1:") or a heading word is none, and a year
+    dates an event ("SHREC 2025: ...").
+    """
+    if doc_length(doc) > 300:
+        return None
+    for k in range(1, 4):
+        if k + 1 >= len(doc):
+            return None
+        words = doc[:k]
+        if words[0].lower_ in STOP_WORDS or not all(w.text[:1].isupper() and w.text.isalnum() and w.lower_ not in SUBTITLE_STOPS for w in words):
+            return None
+        if (
+            words[0].lower_ in lexicon.title_heading_words
+            or words[0].lower_.endswith("ing")  # "Hallucinating 360°:", a slogan
+            or words[-1].lower_ in lexicon.series_part_words  # "Cloud Diffusion Part 1:", "Prompting Science Report 2:"
+            or any(w.lower_ in lexicon.part_nouns or w.lower_ in lexicon.document_references or w.tag_ in ("VBZ", "VBD") for w in words)
+        ):
+            return None  # "Stage 2:", "Table 3:", "BabyLM Turns 4:" (a verb)
+        number = doc[k]
+        if not _RELEASE_NUMBER.fullmatch(number.text) or not words[-1].whitespace_:
+            continue
+        end = k + 1
+        while end < len(doc) and doc[end].text in ("°", "+") and not doc[end - 1].whitespace_:
+            end += 1  # "360°", "2+"
+        if end < len(doc) and is_headline_break(doc[end]):
+            return 0, end
+        return None
+    return None
 
 
 def _slashed_names(span: Span, lexicon: Lexicon) -> list[Span]:
