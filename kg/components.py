@@ -166,9 +166,10 @@ class RelationFinder:
                     or enumerated_as_part(doc, c, proposed, self.lexicon)
                     or introduced_by_own_system(doc, c, proposed, self.lexicon)
                 )
-        if not any(cues.values()):
-            # Only a text that names no contribution has a described one.
-            cues = {id(c): is_described_contribution(doc, c, self.lexicon) for c in cands}
+        if not any(cue for c in cands if (cue := cues[id(c)]) and c.type != "Task"):
+            # Only a text that names no contribution has a described one; a task it
+            # introduces ("we introduce the task of X") stays beside what it describes.
+            cues = {id(c): cues[id(c)] if c.type == "Task" else is_described_contribution(doc, c, self.lexicon) for c in cands}
         # The parts a text that contributes something names in Title Case are its own.
         proposed = {c.text for c in cands if cues[id(c)]}
         for c in cands:
@@ -177,7 +178,7 @@ class RelationFinder:
         for cand in cands:
             cue = cues[id(cand)]
             if cue:
-                relation = "introduces" if cand.type in ("Benchmark", "Dataset") else "proposes"
+                relation = "introduces" if cand.type in ("Benchmark", "Dataset", "Task") else "proposes"
                 items.append((cand.start, cand.end, relation, {"confidence": 0.85, "cue": cue}))
                 continue
             found = relation_cue(doc, cand, self.lexicon)

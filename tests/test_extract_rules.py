@@ -4065,3 +4065,19 @@ def test_a_capitalised_word_each_of_whose_letters_opens_a_word_is_a_short_form()
     # a capitalised word in parentheses is otherwise a gloss: a place, a name
     assert find_abbreviations("artisans in Odisha (India) weave") == []
     assert find_abbreviations("evaluated on the Brain Tumor MRI Dataset (Kaggle) here") == []
+
+
+def test_a_task_the_paper_introduces_as_one_is_its_contribution():
+    from kg.extract.relations import is_introduced_task
+
+    parse = "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 3; NN compound 7; NN compound 7; NN pobj 4; . punct 1"
+    # "we introduce the task of applicability condition extraction": the task is new, the paper's own
+    found = _relations_of("We introduce the task of image watermark detection .", parse, {"introduce": "introduce"})
+    assert found.get("image watermark detection") == "introduces", found
+    # a task studied is addressed
+    found = _relations_of("We study the task of image watermark detection .", parse, {"study": "study"})
+    assert found.get("image watermark detection") == "addresses", found
+    doc = NLP("we propose a new task called semantic contact estimation here")
+    start = doc.text.index("semantic")
+    assert is_introduced_task(doc, Candidate(start, start + len("semantic contact estimation"), "Task", 0.6, "term", "semantic contact estimation"))
+    assert not is_introduced_task(doc, Candidate(start, start + len("semantic contact estimation"), "Method", 0.6, "term", "semantic contact estimation"))

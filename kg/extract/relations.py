@@ -53,8 +53,23 @@ from kg.extract.syntax import (
 NAMED_RULES = frozenset({"acronym", "name", "name-typed", "url-name", "emphasis"})
 # A paper proposes techniques, models, benchmarks and datasets, and also
 # named metrics ("we formalize a composite metric, Normalized Time Per Output
-# Token (NTPOT)"); tasks and repositories are what it addresses or links.
+# Token (NTPOT)"); tasks and repositories are what it addresses or links,
+# unless it introduces the task itself (:func:`is_introduced_task`).
 CONTRIBUTION_TYPES = frozenset({"Method", "Model", "Benchmark", "Dataset", "Metric"})
+# "we introduce the task of X", "we propose a new task called X", "we define the novel problem of X"
+_TASK_INTRODUCED_BEFORE = re.compile(
+    r"\b(?:introduce|propose|define|formulate|formalize|formalise|pose)[sd]?\s+(?:a|an|the)\s+(?:new\s+|novel\s+)?"
+    r"(?:task|problem)\s+(?:of|called|named|termed|dubbed)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def is_introduced_task(doc: Doc, cand: Candidate) -> bool:
+    """A task the paper introduces as one: "we introduce the task of applicability condition extraction"."""
+    if cand.type != "Task":
+        return False
+    text = doc_text(doc)
+    return _TASK_INTRODUCED_BEFORE.search(text, max(0, cand.start - 80), cand.start) is not None
 
 
 def _span(doc: Doc, cand: Candidate) -> Span | None:
@@ -310,6 +325,8 @@ def is_kind_of_known(span: Span, lexicon: Lexicon) -> bool:
 
 def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
     """The cue that makes ``cand`` the paper's own contribution, or None."""
+    if is_introduced_task(doc, cand):
+        return "introduced as a task ('we introduce the task of X')"
     if cand.type not in CONTRIBUTION_TYPES:
         return None
     span = _span(doc, cand)
