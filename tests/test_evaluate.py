@@ -141,6 +141,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev30", 20, 0.64, 0.68),
     ("arxiv-dev31", 20, 0.79, 0.86),
     ("arxiv-dev32", 20, 0.59, 0.62),
+    ("arxiv-dev33", 20, 0.70, 0.81),
     ("arxiv-test", 25, 0.72, 0.76),
 ])
 def test_own_arxiv_set_floor(nlp, name, papers, floor, contribution_floor):
