@@ -886,6 +886,12 @@ def test_what_a_thing_is_done_through_is_its_means_not_a_task():
                ["ROOT", "dobj", "prep", "amod", "pobj"], [0, 0, 0, 4, 2])
     assert not is_incidental([doc[3], doc[4]], LEX)
     assert ("structural reasoning", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # and so is what an evaluation is "of": "a fine-grained evaluation of structural reasoning"
+    doc = parsed("a evaluation of structural reasoning", "DT det 1; NN ROOT 1; IN prep 1; JJ amod 4; NN pobj 2")
+    assert not is_incidental([doc[3], doc[4]], LEX)
+    # "the implementation of constraint generation": a step, no problem
+    doc = parsed("a implementation of constraint generation", "DT det 1; NN ROOT 1; IN prep 1; NN compound 4; NN pobj 2")
+    assert is_incidental([doc[3], doc[4]], LEX)
 
 
 def test_what_a_design_avoids_or_no_longer_relies_on_is_no_task():
