@@ -1507,6 +1507,11 @@ def test_sensitivity_and_specificity_are_metrics_only_where_scored():
     assert metrics(doc) == ["accuracy", "sensitivity", "specificity"]
     doc = parsed("It reached a sensitivity of 91 % .", "PRP nsubj 1; VBD ROOT 1; DT det 3; NN dobj 1; IN prep 3; CD nummod 6; NN pobj 4; . punct 1")
     assert metrics(doc) == ["sensitivity"]
+    # a score before it, which the parser hangs on it as a compound: "94.86% sensitivity"
+    doc = parsed("It reached 94.86 % sensitivity .", "PRP nsubj 1; VBD ROOT 1; CD nummod 3; NN compound 4; NN dobj 1; . punct 1")
+    assert metrics(doc) == ["sensitivity"]
+    doc = parsed("It has 20 sensitivity levels .", "PRP nsubj 1; VBZ ROOT 1; CD nummod 4; NN compound 4; NNS dobj 1; . punct 1")
+    assert metrics(doc) == []
     # a property of something else: "sensitivity to noise", "prompt sensitivity", "a sensitivity analysis"
     doc = parsed("It shows sensitivity to noise and prompt sensitivity .",
                  "PRP nsubj 1; VBZ ROOT 1; NN dobj 1; IN prep 2; NN pobj 3; CC cc 2; NN compound 7; NN conj 2; . punct 1")
