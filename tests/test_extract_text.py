@@ -59,6 +59,9 @@ def pairs(text):
         ("three MGMs (MaskGIT, MAGE, and MAR)", []),
         ("three datasets (Drug, Weapon, and Sexuality)", []),
         ("the ETL (Extract, Load, Transform) step", []),
+        # a list before the short form spells it the same way, one letter in lower case among them
+        ("and the Coverage, Overlap, Trespass, and Excess (COTe) score, a metric",
+         [("Coverage, Overlap, Trespass, and Excess", "COTe")]),
         # a long form after its short form may be one hyphened word of capitalised parts;
         # an adjective or a word's variant is none
         ("We propose LACON (Labeling-and-Conditioning), a novel training framework", [("Labeling-and-Conditioning", "LACON")]),

@@ -160,7 +160,27 @@ def spelled_by_list(short: str, long: str) -> bool:
     items = _LIST_SEPARATOR.split(long.strip())
     if "," not in long or len(items) < 2 or not all(_LIST_WORD.fullmatch(item) for item in items):
         return False
-    return "".join(item[0] for item in items) == "".join(c for c in short if c.isupper())
+    initials = "".join(item[0] for item in items)
+    # the capitals spell it ("HyVE"), or every letter does, one in lower case among them ("COTe" of
+    # "Coverage, Overlap, Trespass, and Excess")
+    return initials == "".join(c for c in short if c.isupper()) or initials.lower() == "".join(c for c in short if c.isalpha()).lower()
+
+
+def _list_spelling_before(text: str, end: int, short: str) -> int | None:
+    """Start of a list of capitalised words ending at ``end`` that spells ``short`` (see :func:`spelled_by_list`), or None.
+
+    The words before a short form are read up to a comma, so a list long form
+    ("Coverage, Overlap, Trespass, and Excess (COTe)") is looked for here,
+    one item per letter of the short form.
+    """
+    letters = sum(c.isalpha() for c in short)
+    if not 3 <= letters <= 8:
+        return None
+    item = r"[A-Z][a-z]+(?:-[a-z]+)*"
+    found = re.search(rf"(?<![\w-])(?:{item},\s+){{{letters - 2}}}{item},?\s+(?:and|&)\s+{item}$", text[max(0, end - 200) : end])
+    if found is None or not spelled_by_list(short, found.group()):
+        return None
+    return max(0, end - 200) + found.start()
 
 
 def _spelled_by_initials(short: str, long: str) -> bool:
@@ -181,6 +201,10 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         before_end = paren.start()
         while before_end > 0 and text[before_end - 1] == " ":
             before_end -= 1
+        if is_short_form(stripped) and (listed := _list_spelling_before(text, before_end, stripped)) is not None:
+            # "the Coverage, Overlap, Trespass, and Excess (COTe) score": a list before it spells it out
+            found.append(Abbreviation(listed, before_end, inner_start + lead, inner_start + lead + len(stripped), text[listed:before_end], stripped))
+            continue
         if is_short_form(stripped):
             # "long form (SF)": the long form has at most min(|SF| + 5, 2|SF|) words.
             limit = min(len(stripped) + 5, 2 * len(stripped))
