@@ -1532,6 +1532,13 @@ def test_audit_fixes():
     # a name of two words or more ending in "Corpus", "Dataset" or "Treebank" is data, whatever the words around it say
     assert suffix_type("DementiaBank Pitt Corpus") == "Dataset" and suffix_type("Waymo Open Dataset") == "Dataset"
     assert suffix_type("Stanford Sentiment Treebank") == "Dataset" and suffix_type("Corpus") is None
+    # a hyphened last part that says data, after a name; not after a modifier
+    assert suffix_type("Aloe-Vision-Data") == suffix_type("RAF-DB") == suffix_type("TFQ-Data") == "Dataset"
+    assert suffix_type("Cross-Dataset") is None and suffix_type("Low-Data") is None
+    # it types the name over the kind word set after it
+    doc = parsed("This introduces Aloe-Vision-Data , a large mixture .",
+                 "DT nsubj 1; VBZ ROOT 1; NNP compound 6; HYPH punct 6; NNP compound 6; HYPH punct 6; NNP dobj 1; , punct 6; DT det 10; JJ amod 10; NN appos 6; . punct 1")
+    assert type_name(doc[2:7], LEX, {})[0] == "Dataset"
     # a named leaderboard ranks systems evaluated; the word alone names none
     assert suffix_type("OpenLLM Leaderboard") == "Benchmark" and suffix_type("Open Ko LLM Leaderboard") == "Benchmark"
     assert suffix_type("Leaderboard") is None

@@ -30,6 +30,13 @@ def is_nominal_word(text: str) -> bool:
     return _NOMINAL_SUFFIX.search(text.lower()) is not None
 
 
+# A name whose hyphened last part says data: after two parts of a name ("Aloe-Vision-Data") or one
+# with capitals or digits inside ("RAF-DB", "TFQ-Data"); "Cross-Dataset", "Low-Data" are modifiers.
+DATA_PART_NAME = re.compile(
+    r"(?:^|\s)(?:[A-Z][A-Za-z0-9]*-[A-Z][A-Za-z0-9]*|[A-Z][a-z]*[A-Z0-9][A-Za-z0-9]*)-(?:Data|DATA|Dataset|DB)$"
+)
+
+
 def suffix_type(text: str) -> str | None:
     """Name endings that say what a thing is: "...Bench", "...QA", "...Eval", "... Leaderboard" (with a short split label: "LongMemEval_S"), "... Challenge" and "... Task 13" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
     if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
@@ -44,6 +51,8 @@ def suffix_type(text: str) -> str | None:
         return "Benchmark"  # "SemEval-2026 Task 13", "BLP-2025 Shared Task 2": a shared task, evaluated on
     if re.search(r"\S \s*(?:Corpus|Corpora|Dataset|Treebank)$", text):
         return "Dataset"  # "the DementiaBank Pitt Corpus", "the Waymo Open Dataset": the name's own last word says what it is
+    if DATA_PART_NAME.search(text):
+        return "Dataset"  # "Aloe-Vision-Data", "RAF-DB", "TFQ-Data": a hyphened last part that says data
     if re.search(r"[a-z0-9]Set$", text) and len(text) > 5:
         return "Dataset"  # "PandaSet", "AudioSet", "TJ4DRadSet": a set of data
     return None

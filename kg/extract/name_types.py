@@ -24,7 +24,7 @@ from kg.extract.data_counts import counts_data_after
 from kg.extract.evaluated_on import bracketed_after_task, evaluated_on_type, head_noun_type, kind_noun_type
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_measured
-from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, SHARED_TASK, is_counted_collection, is_metric_variant, suffix_type
+from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, DATA_PART_NAME, SHARED_TASK, is_counted_collection, is_metric_variant, suffix_type
 from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUBTITLE_STOPS, use_compound_at
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
 from kg.extract.syntax import (
@@ -840,6 +840,10 @@ def type_name(
             return None
     if not is_plain_title_case(text) and not gazetteer_types.get(text.lower()) and bracketed_after_task(span, lexicon):
         return "Benchmark", 0.75, "name-typed"  # "mathematical reasoning (CAP-GSM8K)": what the problem is measured on
+    if DATA_PART_NAME.search(text):
+        # "Aloe-Vision-Data, a large-scale, quality-filtered mixture": the name's own last part says
+        # it is data, whatever kind word the text sets after it
+        return "Dataset", 0.75, "name-typed"
     abstract_word = is_capitalised_abstract_noun(span)
     for rule in (appositive_type, following_head, _next_sentence_kind, _listed_part_type):
         if rule is following_head and abstract_word:
