@@ -2504,6 +2504,17 @@ def test_one_word_the_text_lists_as_a_task_is_one():
     assert term_spans(doc, LEX) == []
     doc = make(["for", "summarization", "."], ["ADP", "NOUN", "PUNCT"], ["IN", "NN", "."], ["ROOT", "pobj", "punct"], [0, 0, 0])
     assert term_spans(doc, LEX) == []
+    # a word that shares the task noun after it is no task alone: "tasks such as shape and motion analysis",
+    # and neither is one the parser cut from its noun ("motion" | "analysis" as two items)
+    from tests.test_extract_doc import parsed
+
+    doc = parsed("in tasks like shape and motion analysis .", "IN ROOT 0; NNS pobj 0; IN prep 1; NN pobj 2; CC cc 3; NN conj 3; NN conj 3; . punct 0",
+                 lemmas={"tasks": "task"})
+    assert "shape" not in {s.text for s, _ in term_spans(doc, LEX)} and "motion" not in {s.text for s, _ in term_spans(doc, LEX)}
+    # a process of its own keeps its place: "tasks like rendering and scene reconstruction"
+    doc = parsed("in tasks like rendering and scene reconstruction .", "IN ROOT 0; NNS pobj 0; IN prep 1; NN pobj 2; CC cc 3; NN compound 6; NN conj 3; . punct 0",
+                 lemmas={"tasks": "task"})
+    assert "rendering" in {s.text for s, _ in term_spans(doc, LEX)}
 
 
 def test_the_listed_examples_of_metrics_are_metrics():

@@ -84,6 +84,32 @@ def is_one_word_task(tokens: list[Token], lexicon: Lexicon) -> bool:
         and word.lemma_.lower() not in lexicon.generic_heads
         # "image-to-report and report-to-image retrieval": the start of a hyphenated word
         and not (word.i + 1 < len(word.doc) and not word.whitespace_ and word.doc[word.i + 1].text in ("-", "–"))
+        and not _modifies_head_after(word, lexicon)
+    )
+
+
+_PROCESS_ENDS = ("tion", "sion", "ing", "ment", "ance", "ence", "sis")
+
+
+def _modifies_head_after(word: Token, lexicon: Lexicon) -> bool:
+    """The word shares a head after it, which the parser made a list item of its own.
+
+    "shape and motion analysis": the two words of a coordination share the
+    task noun after them; "motion analysis" read as two items ("motion",
+    "analysis") has a noun right after the word.
+    """
+    doc = word.doc
+    after = doc[word.i + 1 : word.i + 4]
+    if len(after) >= 1 and after[0].pos_ == "NOUN" and after[0].is_alpha:
+        return True  # "motion analysis", two nouns with nothing between them
+    if lexicon.head_type(word.lower_) is not None or word.lower_.endswith(_PROCESS_ENDS):
+        return False  # "rendering and scene reconstruction", "counting and ...": a process of its own
+    return (
+        len(after) == 3
+        and after[0].lower_ in ("and", "or")
+        and after[1].pos_ in ("NOUN", "ADJ")
+        and after[2].pos_ == "NOUN"
+        and lexicon.head_type(after[2].lower_) == "Task"
     )
 
 
