@@ -3422,3 +3422,16 @@ def test_a_definition_ending_in_an_operation_is_a_technique():
     # a bare phrase headed by it is as often what happens to something: no type of its own
     doc = parsed("error propagation", "NN compound 1; NN ROOT 1")
     assert type_term(list(doc), LEX) is None
+
+
+def test_a_capital_inside_a_run_of_capitalised_words_is_the_runs():
+    from kg.extract.name_spans import name_spans
+
+    # "Memory systems address ..." opens a sentence; "Memory" is capitalised elsewhere only inside a name's run
+    doc = parsed("Memory systems help . We build the Human Memory Emotion dataset .",
+                 "NN compound 1; NNS nsubj 2; VBP ROOT 2; . punct 2; PRP nsubj 5; VBP ROOT 5; DT det 10; NNP compound 10; NNP compound 10; NNP compound 10; NN dobj 5; . punct 5")
+    assert "Memory" not in [s.text for s in name_spans(doc, LEX) if s.start == 0]
+    # written capitalised on its own mid-sentence, the word opening a sentence is a name there too
+    doc = parsed("Surgery helps . We apply Surgery here .",
+                 "NNP nsubj 1; VBZ ROOT 1; . punct 1; PRP nsubj 4; VBP ROOT 4; NNP dobj 4; RB advmod 4; . punct 4")
+    assert "Surgery" in [s.text for s in name_spans(doc, LEX) if s.start == 0]

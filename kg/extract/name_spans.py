@@ -120,8 +120,29 @@ def is_title_cased(doc: Doc) -> bool:
     return sum(w[0].isupper() for w in words) / len(words) >= 0.7
 
 
-def _capitalised_mid_sentence(doc: Doc, words: list[tuple[int, int]], texts: list[str]) -> set[str]:
-    return {text for (a, _), text in zip(words, texts) if text[:1].isupper() and not starts_sentence(doc, a)}
+def _capitalised_mid_sentence(doc: Doc, words: list[tuple[int, int]], texts: list[str], families: frozenset[str]) -> set[str]:
+    """Words written capitalised mid-sentence on their own: evidence that the word itself is a name.
+
+    A word inside a run of capitalised words takes its capital from the run
+    ("the Human-Like Memory Emotion (HLME) dataset" says nothing of "Memory
+    systems address ..." at a sentence start), unless it is a model family
+    ("a Gemini Flash scaffold ... Gemini refers to ...").
+    """
+    out = set()
+    for k, ((a, _), text) in enumerate(zip(words, texts)):
+        if not text[:1].isupper() or starts_sentence(doc, a):
+            continue
+        in_run = (k > 0 and words[k - 1][1] == a and _run_capital(texts[k - 1])) or (
+            k + 1 < len(words) and words[k + 1][0] == words[k][1] and _run_capital(texts[k + 1])
+        )
+        if not in_run or text in families:
+            out.add(text)
+    return out
+
+
+def _run_capital(text: str) -> bool:
+    """A word of a Title Case run: a capital, then lower-case letters (a hyphen's parts too)."""
+    return re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*", text) is not None
 
 
 def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_texts: TokenTexts | None = None) -> list[Span]:
@@ -131,7 +152,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
     "Claude 3.5 Sonnet"); a name never crosses a sentence or a parenthesis.
     """
     words, texts = word_bounds(doc, token_texts)  # (start, end) pairs: a Span per word, and its text, cost more than the rules
-    elsewhere = _capitalised_mid_sentence(doc, words, texts)
+    elsewhere = _capitalised_mid_sentence(doc, words, texts, lexicon.one_word_model_families)
     headline = is_title_cased(doc) if headline is None else headline
     if headline:
         flags = [is_headline_name(text) and text not in lexicon.not_names for text in texts]
