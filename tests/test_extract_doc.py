@@ -1670,6 +1670,12 @@ def test_a_capitalised_compound_between_words_of_a_name_is_part_of_it():
     doc = parsed("then a FooNet Decoder is proposed to suppress cues .",
                  "RB advmod 5; DT det 3; NNP compound 3; NNP nsubjpass 5; VBZ auxpass 5; VBN ROOT 5; TO aux 7; VB xcomp 5; NNS dobj 7; . punct 5")
     assert [s.text for s in name_spans(doc, LEX)] == ["FooNet"]
+    # one that opens the run after an article is its first word; not a known name's compound of use
+    parse = "PRP nsubj 1; VBP ROOT 1; DT det 7; NNP npadvmod 5; HYPH punct 5; VBN amod 7; NNP compound 7; NNP dobj 1; . punct 1"
+    doc = parsed("we introduce an Uncertainty-based Superpoint Distillation .", parse)
+    assert [s.text for s in name_spans(doc, LEX)] == ["Uncertainty-based Superpoint Distillation"]
+    doc = parsed("we introduce a Mamba-based Global Aggregator .", parse)
+    assert "Mamba-based Global Aggregator" not in [s.text for s in name_spans(doc, LEX)]
 
 
 def test_function_words_join_the_name_a_paper_gives_its_contribution():
