@@ -1410,6 +1410,18 @@ def test_codes_side_by_side_are_no_name():
     assert not [s.text for s in name_spans(NLP("a bilingual (ZH/EN) benchmark"), LEX) if "/" in s.text]
 
 
+def test_an_averaged_error_is_named_whole():
+    from kg.extract.terms import type_term
+
+    doc = make(["mean", "relative", "errors"], ["ADJ", "ADJ", "NOUN"], ["JJ", "JJ", "NNS"], ["amod", "amod", "ROOT"], [2, 2, 2],
+               lemmas=["mean", "relative", "error"])
+    found = type_term(list(doc), LEX)
+    assert found[0] == "Metric" and [t.text for t in found[1]] == ["mean", "relative", "errors"]
+    # "mean" alone before a measure is no part of its name
+    doc = make(["mean", "accuracy"], ["ADJ", "NOUN"], ["JJ", "NN"], ["amod", "ROOT"], [1, 1])
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["accuracy"]
+
+
 def test_rates_are_measures_in_the_plural():
     from kg.extract.terms import type_term
 

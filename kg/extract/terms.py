@@ -285,10 +285,12 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
             # "improves VLM accuracy": the class of systems whose score it is, no part of the measure
             words = words[1:]
             modifiers = []
-        while modifiers and modifiers[0] in lexicon.metric_never_modifier:
+        averaged_error = len(modifiers) > 1 and modifiers[0] in ("mean", "average") and head_lemma == "error"
+        while modifiers and modifiers[0] in lexicon.metric_never_modifier and not averaged_error:
             modifiers.pop(0)
             words = words[1:]
-        if any(m in lexicon.metric_never_modifier for m in modifiers):
+        # "mean relative error", "average absolute error": an error averaged is a measure named whole
+        if any(m in lexicon.metric_never_modifier for m in modifiers[averaged_error:]):
             return None
         content = [m for m in modifiers if m not in lexicon.evaluative]
         if head_lemma == "size" and (not content or content[-1] not in lexicon.measured_sizes):
@@ -296,7 +298,7 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
         if is_setting_rate([_text(w) for w in words], lexicon):
             return None  # "the coding rate", "a learning rate": a setting; "success rate" is a measure
         needs_modifier = head_word in lexicon.metric_only_with_modifier or head_lemma in lexicon.metric_only_with_modifier
-        if needs_modifier and (not content or (plural and head_lemma not in ("rate", "ratio"))):
+        if needs_modifier and (not content or (plural and head_lemma not in ("rate", "ratio") and not averaged_error)):
             return None  # "higher rates", "systematic errors"; "cache hit rates", "success rates" are measures
         if (head_word in lexicon.objective_heads or head_lemma in lexicon.objective_heads) and (
             len(content) >= 2 or (len(content) == 1 and content[0] not in lexicon.measured_loss_words)
