@@ -1617,10 +1617,18 @@ def test_an_established_name_is_never_the_papers_contribution():
 
 
 def test_sizes_and_run_labels_are_no_names():
+    from kg.extract.terms import type_term
+
     doc = make(["models", "of", "7B-70B", "parameters"], ["NOUN", "ADP", "PROPN", "NOUN"], ["NNS", "IN", "NNP", "NNS"],
                ["ROOT", "prep", "pobj", "pobj"], [0, 0, 1, 1])
     assert type_name(doc[2:3], LEX, {}) is None
     assert not any(s.text.startswith("RUN") for s in name_spans(NLP("We submit RUN 1 and RUN 2 to the task."), LEX))
+    # a bound on a size: "in the sub-50B parameter regime", "for sub-72B models"
+    doc = make(["in", "the", "sub-50B", "regime"], ["ADP", "DET", "PROPN", "NOUN"], ["IN", "DT", "NNP", "NN"],
+               ["ROOT", "det", "compound", "pobj"], [0, 3, 3, 0])
+    assert type_name(doc[2:3], LEX, {}) is None
+    doc = make(["sub-72B", "models"], ["PROPN", "NOUN"], ["NNP", "NNS"], ["compound", "ROOT"], [1, 1], lemmas=["sub-72b", "model"])
+    assert type_term(list(doc), LEX) is None
 
 
 def test_a_short_form_before_a_kind_word_of_another_type_opens_a_longer_name():

@@ -249,6 +249,8 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     ):
         # "Rejection-F1 metric", "the MLUBench dataset": the kind word is not part of the name;
         # a modality is the data the thing works on ("a LiDAR encoder", "an EEG model"), no name
+        if _MODEL_SIZE.fullmatch(_text(words[-2])):
+            return None  # "for sub-72B models": a size, no name
         if _text(words[-2]) not in lexicon.not_names and _text(words[-2]) not in lexicon.modality_names:
             return type_ if type_ != "Model" else "Method", [t for w in words[:-1] for t in w]
         if len(words) < 3 or not any(_text(w).lower() not in lexicon.evaluative for w in words[:-2]):
@@ -415,7 +417,8 @@ def is_analysed_thing(word: list[Token] | None, lexicon: Lexicon) -> bool:
     return last.tag_ in ("NN", "NNP", "NNS", "NNPS") and _text(word).lower() not in lexicon.analysis_of_study
 
 
-_MODEL_SIZE = re.compile(r"\d+(?:\.\d+)?\s?[kmbt](?:-?param(?:eter)?s?)?", re.IGNORECASE)
+# "7B", "395M-parameter", and a bound on a size: "sub-72B", "over-100B"
+_MODEL_SIZE = re.compile(r"(?:(?:sub|over|under|super)-)?\d+(?:\.\d+)?\s?[kmbt](?:-?param(?:eter)?s?)?", re.IGNORECASE)
 
 
 def is_training_scope(modifiers: list[str], lexicon: Lexicon) -> bool:
