@@ -3441,3 +3441,16 @@ def test_a_capital_inside_a_run_of_capitalised_words_is_the_runs():
     doc = parsed("Surgery helps . We apply Surgery here .",
                  "NNP nsubj 1; VBZ ROOT 1; . punct 1; PRP nsubj 4; VBP ROOT 4; NNP dobj 4; RB advmod 4; . punct 4")
     assert "Surgery" in [s.text for s in name_spans(doc, LEX) if s.start == 0]
+
+
+def test_a_name_an_objective_is_set_after_is_a_technique():
+    # "StyleNCE, an optimal-transport-weighted contrastive loss that emphasizes hard negatives": designed, not measured
+    doc = parsed("We design StyleNCE , a contrastive loss that emphasizes negatives .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; JJ amod 6; NN appos 2; WDT nsubj 8; VBZ relcl 6; NNS dobj 8; . punct 1",
+                 lemmas={"emphasizes": "emphasize"})
+    assert apposed_noun_type(doc[2:3], LEX) == "Method"
+    # a loss said to measure is a measure
+    doc = parsed("We define FooDist , a loss which measures gaps .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2; WDT nsubj 7; VBZ relcl 5; NNS dobj 7; . punct 1",
+                 lemmas={"measures": "measure"})
+    assert apposed_noun_type(doc[2:3], LEX) == "Metric"

@@ -65,6 +65,10 @@ def _instance_type(noun: Token, span: Span, lexicon: Lexicon) -> str | None:
         if of_type:
             return of_type
     found = kind_noun_type(noun, lexicon)
+    if found == "Metric" and noun.lemma_.lower() in lexicon.objective_heads and not _measures_in_clause(noun, lexicon):
+        # "StyleNCE, an optimal-transport-weighted contrastive loss that emphasizes hard negatives":
+        # a named loss is an objective the paper designs, not measured ("..., a loss which measures ..." is)
+        return "Method"
     if (
         found == "Task"
         and noun.lower_ not in lexicon.task_kind_words
@@ -73,6 +77,11 @@ def _instance_type(noun: Token, span: Span, lexicon: Lexicon) -> str | None:
     ):
         return "Method"
     return found
+
+
+def _measures_in_clause(noun: Token, lexicon: Lexicon) -> bool:
+    """A relative clause on the noun says it measures: "a loss which measures the gap"."""
+    return any(c.dep_ == "relcl" and c.lemma_.lower() in lexicon.measuring_lemmas for c in noun.children)
 
 
 def _variant_of_type(noun: Token, lexicon: Lexicon) -> str | None:
