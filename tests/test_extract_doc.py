@@ -3454,3 +3454,12 @@ def test_a_name_an_objective_is_set_after_is_a_technique():
                  "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 5; NN appos 2; WDT nsubj 7; VBZ relcl 5; NNS dobj 7; . punct 1",
                  lemmas={"measures": "measure"})
     assert apposed_noun_type(doc[2:3], LEX) == "Metric"
+
+
+def test_plain_capitalised_words_across_which_experiments_run_are_domains():
+    parse = "NNS nsubj 6; IN prep 0; NNP compound 3; NNP pobj 1; CC cc 3; NNP conj 3; VBP ROOT 6; NNS dobj 6; . punct 6"
+    doc = parsed("Experiments across Software Engineering and Law show gains .", parse, lemmas={"Experiments": "experiment"})
+    assert type_name(doc[2:4], LEX, {}) is None
+    # after "on" a name is still the data experiments run on
+    doc = parsed("Experiments on Software Engineering and Law show gains .", parse, lemmas={"Experiments": "experiment"})
+    assert type_name(doc[2:4], LEX, {})[0] == "Benchmark"

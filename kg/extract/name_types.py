@@ -885,6 +885,8 @@ def type_name(
     if bare_name_is_no_entity(span):
         return None
     data = evaluated_on_type(span, lexicon)
+    if data and is_plain_title_case(text) and first_conjunct(span.root, 12).head.lower_ == "across":
+        return None  # "experiments across Software Engineering, Data Analysis, and Cybersecurity": domains, no data
     if data:
         return data, 0.7, "name-typed"
     if counts_data_after(span.doc, span.end, lexicon) and contribution_path(span, lexicon) is not None:
