@@ -19,6 +19,7 @@ from spacy.tokens import Span, Token
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_name_like
 from kg.extract.syntax import first_conjunct
+from kg.extract.term_roles import PROCESS_ENDINGS
 
 
 EXAMPLE_PREPS = frozenset({"including", "like", "as"})
@@ -88,9 +89,6 @@ def is_one_word_task(tokens: list[Token], lexicon: Lexicon) -> bool:
     )
 
 
-_PROCESS_ENDS = ("tion", "sion", "ing", "ment", "ance", "ence", "sis")
-
-
 def _modifies_head_after(word: Token, lexicon: Lexicon) -> bool:
     """The word shares a head after it, which the parser made a list item of its own.
 
@@ -102,7 +100,7 @@ def _modifies_head_after(word: Token, lexicon: Lexicon) -> bool:
     after = doc[word.i + 1 : word.i + 4]
     if len(after) >= 1 and after[0].pos_ == "NOUN" and after[0].is_alpha:
         return True  # "motion analysis", two nouns with nothing between them
-    if lexicon.head_type(word.lower_) is not None or word.lower_.endswith(_PROCESS_ENDS):
+    if lexicon.head_type(word.lower_) is not None or word.lower_.endswith((*PROCESS_ENDINGS, "sis")):
         return False  # "rendering and scene reconstruction", "counting and ...": a process of its own
     return (
         len(after) == 3

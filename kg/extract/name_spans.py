@@ -238,22 +238,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 flags[k] = False
     if not headline:
         _flag_named_data(doc, words, texts, flags, lexicon)
-    if not headline:
-        for k in range(len(words) - 1):
-            a = words[k][0]
-            if (
-                not flags[k]
-                and _CAPITALISED_COMPOUND.fullmatch(texts[k])
-                and texts[k].split("-", 1)[0].lower() not in lexicon.known_forms  # "a Mamba-based Global ...": Mamba is used
-                and a > 0
-                and doc[a - 1].lower_ in ("a", "an", "the", "our")
-                and flags[k + 1]
-                and words[k + 1][0] == words[k][1]
-                and PLAIN_CAPITALISED.fullmatch(texts[k + 1])
-            ):
-                # "an Uncertainty-based Superpoint Distillation module": a capitalised compound that opens
-                # a run of capitalised words after an article is the name's first word (it had been cut off)
-                flags[k] = True
+        _flag_opening_compounds(doc, words, texts, flags, lexicon)
     if words and not flags[0] and is_headline_word_name(doc, words[0], texts[0], lexicon):
         flags[0] = True
     if headline:
@@ -619,6 +604,25 @@ def _flag_named_data(doc: Doc, words: list[tuple[int, int]], texts: list[str], f
             j -= 1
         if j < k:
             flags[j : k + 1] = [True] * (k + 1 - j)
+
+
+def _flag_opening_compounds(doc: Doc, words: list[tuple[int, int]], texts: list[str], flags: list[bool], lexicon: Lexicon) -> None:
+    """ "an Uncertainty-based Superpoint Distillation module": a capitalised compound that opens a run of
+    capitalised words after an article is the name's first word (it had been cut off), unless its first
+    half is a known name the compound uses ("a Mamba-based Global Semantic Aggregator")."""
+    for k in range(len(words) - 1):
+        a = words[k][0]
+        if (
+            not flags[k]
+            and _CAPITALISED_COMPOUND.fullmatch(texts[k])
+            and texts[k].split("-", 1)[0].lower() not in lexicon.known_forms
+            and a > 0
+            and doc[a - 1].lower_ in ("a", "an", "the", "our")
+            and flags[k + 1]
+            and words[k + 1][0] == words[k][1]
+            and PLAIN_CAPITALISED.fullmatch(texts[k + 1])
+        ):
+            flags[k] = True
 
 
 def _kind_word_after(doc: Doc, i: int, lexicon: Lexicon) -> bool:

@@ -936,7 +936,7 @@ def _names_one_system(text: str, lexicon: Lexicon) -> bool:
 _EPONYM_ADJECTIVE = re.compile(r"[A-Z][a-z]+(?:ian|ean)(?:[-–][A-Z][a-z]+(?:ian|ean))*")  # "Gaussian", "Bayesian", "Euclidean", "Laplacian"
 # "7B-70B": a range of sizes; "sub-50B", "over-100B": a bound on one; "(1D--3D)": of dimensions
 _SIZE_RANGE = re.compile(
-    r"(?:sub|over|under|super)?-?\d+(?:\.\d+)?[BMKT](?:\s?[-–~]\s?\d+(?:\.\d+)?[BMKT])?|\d[Dd](?:\s?(?:[-–~]|--)\s?\d[Dd])?", re.IGNORECASE
+    r"(?:(?:sub|over|under|super)-)?\d+(?:\.\d+)?[BMKT](?:\s?[-–~]\s?\d+(?:\.\d+)?[BMKT])?|\d[Dd](?:\s?(?:[-–~]|--)\s?\d[Dd])?", re.IGNORECASE
 )
 
 
