@@ -3643,6 +3643,13 @@ def test_a_list_broken_by_the_parser_is_read_from_its_words():
     # commas alone make no list, nor do two names joined by "and"
     doc = parsed("the AlphaSet accuracy , Delta gives .", "DT det 2; NNP compound 2; NN nsubj 5; , punct 2; NNP appos 2; VBZ ROOT 5; . punct 5")
     assert coordinated_type(doc[4:5], typed(1)) is None
+    # where the parser broke it ("experiments on KITTI and BDD100K demonstrate", the tagger reading the second as a
+    # verb), two names after "on" are still a list; after another word they may be two kinds of thing
+    parse = "NNS nsubj 5; IN prep 0; NNP pobj 1; CC cc 0; VBP conj 0; VBP ROOT 5; NNS dobj 5; . punct 5"
+    doc = parsed("tests on AlphaSet and Delta2 demonstrate gains .", parse)
+    assert coordinated_type(doc[4:5], typed(2)) == "Dataset"
+    doc = parsed("tests with AlphaSet and Delta2 demonstrate gains .", parse)
+    assert coordinated_type(doc[4:5], typed(2)) is None
 
 
 def test_a_measure_word_after_a_definition_says_what_is_measured_not_what_it_is():

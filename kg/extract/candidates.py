@@ -649,10 +649,12 @@ def _listed_beside(span: Span, cands: list[Candidate]) -> list[Candidate]:
 
     # The chain of names around the span, left to right, with the joiner before each.
     left: list[tuple[Candidate, bool]] = []
+    first = span.start  # where the chain starts
     i, conj = joiners(span.start - 1, -1)
     while i >= 0 and i + 1 in by_end:
         c, other = by_end[i + 1]
         left.append((c, conj))
+        first = other.start
         i, conj = joiners(other.start - 1, -1)
     right: list[tuple[Candidate, bool]] = []
     i, conj = joiners(span.end, 1)
@@ -674,8 +676,9 @@ def _listed_beside(span: Span, cands: list[Candidate]) -> list[Candidate]:
         members.append(c)
         if j:
             break  # the list's last member
-    # Two names joined by "and" may be two kinds of thing ("AUBlendSet and AUBlendNet"); three or more are a list.
-    return members if len(members) >= 2 else []
+    # Two names joined by "and" may be two kinds of thing ("AUBlendSet and AUBlendNet"); three or more are a list,
+    # and so are two after "on" ("experiments on KITTI and BDD100K", where the tagger read the second as a verb).
+    return members if len(members) >= 2 or (members and first > 0 and doc[first - 1].lower_ in ("on", "across")) else []
 
 
 def _bracketed_list(span: Span) -> tuple[int, int] | None:
