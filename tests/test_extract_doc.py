@@ -3463,3 +3463,12 @@ def test_plain_capitalised_words_across_which_experiments_run_are_domains():
     # after "on" a name is still the data experiments run on
     doc = parsed("Experiments on Software Engineering and Law show gains .", parse, lemmas={"Experiments": "experiment"})
     assert type_name(doc[2:4], LEX, {})[0] == "Benchmark"
+
+
+def test_a_graphical_user_interface_is_no_name():
+    from kg.extract.name_spans import name_spans
+
+    text = "Vision-language graphical user interface (GUI) agents act. GUI agents click."
+    found = {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    assert not found & {"GUI", "graphical user interface"}, found
+    assert "GUI" not in [s.text for s in name_spans(NLP("We build GUI agents ."), LEX)]
