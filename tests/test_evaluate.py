@@ -122,7 +122,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev11", 20, 0.72, 0.82),
     ("arxiv-dev12", 20, 0.77, 0.83),
     ("arxiv-dev13", 20, 0.71, 0.86),
-    ("arxiv-dev14", 20, 0.75, 0.93),
+    ("arxiv-dev14", 20, 0.75, 0.91),
     ("arxiv-dev15", 20, 0.75, 0.77),
     ("arxiv-dev16", 20, 0.70, 0.76),
     ("arxiv-dev17", 20, 0.73, 0.74),

@@ -581,6 +581,8 @@ def test_the_words_of_a_spelled_out_list_name_nothing():
 
 
 def test_listed_kinds_of_a_defined_short_form_are_named_whole():
+    import re
+
     from kg.extract.entities import listed_variants
 
     # "namely Vanilla GANs, Multi-Scale GANs, and Conditional GANs": each a kind of the technique
@@ -590,6 +592,10 @@ def test_listed_kinds_of_a_defined_short_form_are_named_whole():
     # one use after a capitalised word is as often a language or a setting put before it
     text = "We use Speech Emotion Recognition (SER) in Arabic. The Arabic SER task is hard."
     assert listed_variants(text, [(text.rindex("SER"), text.rindex("SER") + 3)]) == set()
+    # two uses apart by more than a list's separator are no list: "Alignment VLA (AVA-VLA), a novel Latent Reasoning VLA"
+    text = "we propose Alignment VLA (AVA-VLA), a novel Latent Reasoning VLA framework"
+    uses = [(m.start(), m.end()) for m in re.finditer(r"(?<![\w-])VLA(?![\w-])", text)]
+    assert len(uses) == 2 and listed_variants(text, uses) == set()
     text = "We study Arabic SER, and Persian SER."
     assert listed_variants(text, [(text.index("SER"), text.index("SER") + 3), (text.rindex("SER"), text.rindex("SER") + 3)]) == {text.index("SER"), text.rindex("SER")}
 

@@ -117,13 +117,16 @@ def listed_variants(text: str, uses: list[tuple[int, int]]) -> set[int]:
     each is a named kind of the technique, whole; one such use alone is as
     often a language or a setting put before it ("Arabic SER").
     """
-    marked = [s for s, _ in uses if _NAMED_VARIANT_BEFORE.search(text, max(0, s - 40), s)]
+    marked = [(s, e) for s, e in uses if _NAMED_VARIANT_BEFORE.search(text, max(0, s - 40), s)]
     out: set[int] = set()
-    for a, b in zip(marked, marked[1:]):
-        between = text[a:b]
-        if len(between) < 80 and not re.search(r"[.;:!?]\s", between) and re.search(r",|\band\b|\bor\b", between):
-            out.update((a, b))
+    for (a, end), (b, _) in zip(marked, marked[1:]):
+        if _LIST_TO_NEXT_VARIANT.fullmatch(text, end, b):
+            out.update((a, b))  # only a separator and the next one's capitalised words between them
     return out
+
+
+# After a listed use, up to the next: "GANs, Multi-Scale GANs", "GANs, and Hybrid Architecture GANs"
+_LIST_TO_NEXT_VARIANT = re.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-Z][a-z]+(?:-[A-Za-z][a-z]+)*(?:\s+[A-Z][a-z]+(?:-[A-Za-z][a-z]+)*)*\s+")
 
 
 def extract_entities(
