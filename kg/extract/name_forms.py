@@ -30,6 +30,10 @@ def is_nominal_word(text: str) -> bool:
     return _NOMINAL_SUFFIX.search(text.lower()) is not None
 
 
+# A bound written onto a size: "sub-50B", "over-100B" (the size patterns of the name and term rules open with it)
+SIZE_BOUND = r"(?:(?:sub|over|under|super)-)?"
+
+
 # A name whose hyphened last part says data: after two parts of a name ("Aloe-Vision-Data") or one
 # with capitals or digits inside ("RAF-DB", "TFQ-Data"); "Cross-Dataset", "Low-Data" are modifiers.
 DATA_PART_NAME = re.compile(

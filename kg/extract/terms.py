@@ -41,7 +41,7 @@ from kg.extract.measures import (
     used_property,
     aimed_property,
 )
-from kg.extract.name_forms import is_nominal_word, suffix_type
+from kg.extract.name_forms import is_nominal_word, SIZE_BOUND, suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
 from kg.extract.syntax import contribution_path, first_contribution_sentence, first_conjunct, sentence_end, sentence_start
 from kg.extract.term_roles import (
@@ -418,7 +418,7 @@ def is_analysed_thing(word: list[Token] | None, lexicon: Lexicon) -> bool:
 
 
 # "7B", "395M-parameter", and a bound on a size: "sub-72B", "over-100B"
-_MODEL_SIZE = re.compile(r"(?:(?:sub|over|under|super)-)?\d+(?:\.\d+)?\s?[kmbt](?:-?param(?:eter)?s?)?", re.IGNORECASE)
+_MODEL_SIZE = re.compile(SIZE_BOUND + r"\d+(?:\.\d+)?\s?[kmbt](?:-?param(?:eter)?s?)?", re.IGNORECASE)
 
 
 def is_training_scope(modifiers: list[str], lexicon: Lexicon) -> bool:
