@@ -166,7 +166,7 @@ class RelationFinder:
                     or enumerated_as_part(doc, c, proposed, self.lexicon)
                     or introduced_by_own_system(doc, c, proposed, self.lexicon)
                 )
-        if not any(cue for c in cands if (cue := cues[id(c)]) and c.type != "Task"):
+        if not any(cues[id(c)] and c.type != "Task" for c in cands):
             # Only a text that names no contribution has a described one; a task it
             # introduces ("we introduce the task of X") stays beside what it describes.
             cues = {id(c): cues[id(c)] if c.type == "Task" else is_described_contribution(doc, c, self.lexicon) for c in cands}
