@@ -36,7 +36,7 @@ def main() -> None:
                          ("eval-arxiv-dev6", "arxiv-dev6"), ("eval-arxiv-dev7", "arxiv-dev7"),
                          ("eval-arxiv-dev8", "arxiv-dev8"), ("eval-arxiv-dev9", "arxiv-dev9"), ("eval-arxiv-dev10", "arxiv-dev10"), ("eval-arxiv-dev11", "arxiv-dev11"),
                          ("eval-arxiv-dev12", "arxiv-dev12"), ("eval-arxiv-dev13", "arxiv-dev13"), ("eval-arxiv-dev14", "arxiv-dev14"), ("eval-arxiv-dev15", "arxiv-dev15"), ("eval-arxiv-dev16", "arxiv-dev16"), ("eval-arxiv-dev17", "arxiv-dev17"), ("eval-arxiv-dev18", "arxiv-dev18"), ("eval-arxiv-dev19", "arxiv-dev19"), ("eval-arxiv-dev20", "arxiv-dev20"), ("eval-arxiv-dev21", "arxiv-dev21"), ("eval-arxiv-dev22", "arxiv-dev22"), ("eval-arxiv-dev23", "arxiv-dev23"), ("eval-arxiv-dev24", "arxiv-dev24"), ("eval-arxiv-dev25", "arxiv-dev25"),
-                         ("eval-arxiv-dev26", "arxiv-dev26"), ("eval-arxiv-dev27", "arxiv-dev27"), ("eval-arxiv-dev28", "arxiv-dev28"), ("eval-arxiv-dev29", "arxiv-dev29"), ("eval-arxiv-dev30", "arxiv-dev30"), ("eval-arxiv-dev31", "arxiv-dev31"), ("eval-arxiv-dev32", "arxiv-dev32"), ("eval-arxiv-dev33", "arxiv-dev33"), ("eval-arxiv-test", "arxiv-test")):
+                         ("eval-arxiv-dev26", "arxiv-dev26"), ("eval-arxiv-dev27", "arxiv-dev27"), ("eval-arxiv-dev28", "arxiv-dev28"), ("eval-arxiv-dev29", "arxiv-dev29"), ("eval-arxiv-dev30", "arxiv-dev30"), ("eval-arxiv-dev31", "arxiv-dev31"), ("eval-arxiv-dev32", "arxiv-dev32"), ("eval-arxiv-dev33", "arxiv-dev33"), ("eval-arxiv-dev34", "arxiv-dev34"), ("eval-arxiv-test", "arxiv-test")):
         if f"<!-- {marker} -->" not in text:
             continue
         scores = run("eval", "--gold", f"tests/data/gold/{name}.jsonl", f"tests/data/{name}.jsonl", "--baseline")
