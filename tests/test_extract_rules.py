@@ -1279,6 +1279,17 @@ def test_a_roman_numeral_is_the_version_of_the_name_before_it():
     assert not any(n.startswith(("Stage", "Type")) for n in names), names
 
 
+def test_a_numbered_part_of_the_work_is_no_name():
+    doc = parsed("On Task 1 , models reach 0.61 recall , and Subtask 2A improves ; we use Step 3.5 Flash .",
+                 "IN prep 5; NNP pobj 0; CD nummod 1; , punct 5; NNS nsubj 5; VBP ROOT 5; CD nummod 7; NN dobj 5; , punct 5; "
+                 "CC cc 5; NNP nsubj 12; CD nummod 10; VBZ conj 5; : punct 5; PRP nsubj 15; VBP conj 5; NNP compound 18; "
+                 "CD nummod 18; NNP dobj 15; . punct 5")
+    names = [s.text for s in name_spans(doc, LEX)]
+    assert not any(n.startswith(("Task", "Subtask")) for n in names), names
+    # a word of its own after the number makes a release of a name
+    assert "Step 3.5 Flash" in names
+
+
 def test_a_word_capitalised_after_its_first_letter_continues_a_name():
     doc = parsed("we evaluate it on the Cornell eRulemaking Corpus and report the JumpScore mAP .",
                  "PRP nsubj 1; VBP ROOT 1; PRP dobj 1; IN prep 1; DT det 7; NNP compound 7; NNP compound 7; NNP pobj 3; CC cc 1; "

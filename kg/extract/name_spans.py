@@ -349,6 +349,9 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             i = j
             continue  # "MLLM)-as-a-Judge": a run of words across a bracket is no name
         span = doc[words[i][0] : words[j - 1][1]]
+        if _numbered_part(span, lexicon):
+            i = j
+            continue
         # "Camera-Cooperative ISAC Framework": the kind word is not part of the name.
         if (
             j - i > 1
@@ -465,6 +468,21 @@ def _slashed_names(span: Span, lexicon: Lexicon) -> list[Span]:
 
 
 _SHARED_TASK_NUMBER = re.compile(r"\d+[A-Za-z]?")
+# "1", "2a", "2A", "1.1", "A", "A.1": the number or letter that picks one of a work's parts
+_PART_NUMBER = re.compile(r"(?:\d+(?:\.\d+)*[A-Za-z]?|[A-D](?:\.\d+)*)")
+
+
+def _numbered_part(span: Span, lexicon: Lexicon) -> bool:
+    """ "On Task 1, models reach ...", "Subtask 2A", "Stage 2", "Table 3": one word naming a
+    part of the work, a series or the document, with the number or letter that picks it, is no name.
+
+    A word and a number alone are the whole run; "Step 3.5 Flash", with a word of its
+    own after the number, stays a name, and so does a shared task's campaign before it.
+    """
+    if len(span) != 2 or not span[0].whitespace_ or not _PART_NUMBER.fullmatch(span[1].text):
+        return False
+    word = span[0].lower_
+    return word in lexicon.series_part_words or word in lexicon.part_nouns or word in lexicon.document_references
 _ROMAN_VERSIONS = frozenset({"II", "III", "IV"})
 
 
