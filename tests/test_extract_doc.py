@@ -2790,8 +2790,34 @@ def test_a_headline_names_the_task_it_works_within():
     assert tasks("Mixed Signals: Understanding Model Disagreement in Multimodal Empathy Detection") == ["Multimodal Empathy Detection"]
     # a system, a field, a place or one word after it names no task
     assert tasks("Hallucination in Large Language Models") == []
-    assert tasks("Action Recognition in Real-World Ambient Assisted Living Environment") == []
+    # (the task this headline opens with is read as an opening: below)
+    assert tasks("Action Recognition in Real-World Ambient Assisted Living Environment") == ["Action Recognition"]
     assert tasks("Neural Scaling in Healthcare") == []
+
+
+def test_a_headline_or_subtitle_that_opens_with_a_task_names_it():
+    from kg.extract.cued_phrases import headline_purpose_tasks
+
+    def tasks(title):
+        return [c.text for c in headline_purpose_tasks(NLP(title), LEX)]
+
+    # a Title Case phrase opening a headline or its subtitle, ended by a known task word
+    assert tasks("Strips as Tokens: Artist Mesh Generation with Native UV Segmentation") == ["Artist Mesh Generation"]
+    assert tasks("Cuneiform Tablet Classification: A Survey") == ["Cuneiform Tablet Classification"]
+    # a word of manner before it, or a compound saying how, is no part of the task
+    assert tasks("Zero-Shot CFC: Fast Real-World Image Denoising based on Consistency") == ["Real-World Image Denoising"]
+    assert tasks("PASE: Fine-Tuned LLM Personalization at Scale") == ["LLM Personalization"]
+    # a process that is no known task word, or a capacity a method has as often as a task, opens none
+    assert tasks("Cluster Workload Allocation with Soft Affinity") == []
+    assert tasks("Generative Recursive Reasoning with Small Networks") == []
+    # an act done to what follows, the means to a task after "for", a claim or a question names none
+    assert tasks("Automated Detection of Pre-training Text in Black-box LLMs") == []
+    assert tasks("Proposal Refinement for Few-Shot Object Detection") == ["Few-Shot Object Detection"]
+    assert tasks("Do Instance Priors Help Weakly Supervised Semantic Segmentation?") == []
+    assert tasks("Methods Enhancing Acoustic Scene Classification") == []
+    # nor the long form of the name before the colon, nor words a subtitle calls an approach
+    assert tasks("PASR: Pose Aware Shape Retrieval from Occluded Single Views") == []
+    assert tasks("Sandwich Reasoning Retrieval: An Answer-First Approach for Query Correction") == ["Query Correction"]
 
 
 def test_a_headline_that_opens_on_what_it_improves_names_that_task():

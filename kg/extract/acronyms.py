@@ -358,7 +358,7 @@ def find_colon_definitions(text: str) -> list[Abbreviation]:
                 break
         if passing:
             best = max(passing, key=lambda long: (_initials_score(core, long), len(long)))
-            if len(letters) <= 3 and not _capitals_are_initials(core, best):
+            if len(letters) <= 3 and not capitals_are_initials(core, best):
                 continue  # "Embodied AI:Agent-Driven Data Synthesis": a capital from inside a word spells no short name
             found.append(Abbreviation(start, start + len(best), m.start(1), m.start(1) + len(short), best, short))
     return found
@@ -479,7 +479,7 @@ def _initials_score(short: str, long: str) -> int:
     return matched - (len(initials) - matched)
 
 
-def _capitals_are_initials(short: str, long: str) -> bool:
+def capitals_are_initials(short: str, long: str) -> bool:
     """Each capital of ``short`` is, in order, the initial of a word of ``long`` (hyphen parts count)."""
     initials = iter(w[0].lower() for w in _long_form_words(long, content_only=False))
     return all(any(c == i for i in initials) for c in (c.lower() for c in short if c.isupper()))

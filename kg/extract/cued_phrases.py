@@ -18,6 +18,7 @@ from spacy.attrs import DEP, LEMMA, LOWER, POS
 from spacy.symbols import NOUN as NOUN_ID
 from spacy.tokens import Doc, Span, Token
 
+from kg.extract.acronyms import capitals_are_initials
 from kg.extract.document import Candidate, doc_text, phrase_words, starts_sentence
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import use_compound_at
@@ -319,18 +320,21 @@ def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
     text = doc_text(doc)
     out = []
     for token in doc:
-        if token.lower_ not in ("for", "in") and not (
+        opening = _opens_headline_part(token, lexicon)
+        if not opening and token.lower_ not in ("for", "in") and not (
             token.lower_ in ("toward", "towards", *lexicon.study_gerunds, *lexicon.improvement_gerunds)
             and (token.i == 0 or doc[token.i - 1].text in (":", "-", "–", "—", "--"))
         ):
             continue  # "... for LLM Serving"; a headline or subtitle that opens "Towards X" or "Benchmarking X" is after X as well
-        begin = token.i + 1
+        begin = token.i if opening else token.i + 1
         quality = False  # the conjunct before was one word of quality: "for Robust and Efficient ..."
         while begin < len(doc):
             end = _headline_run_end(doc, begin)
             if quality and end - begin > 1:
                 begin = phrase_words(list(doc[begin:end]))[0][-1].i + 1  # "Efficient" is as much a quality as "Robust"
-            task = _headline_task(doc, begin, end, lexicon)
+            task = _headline_task(doc, begin, end, lexicon, known_head=opening)
+            if opening and task is not None and not _names_headline_task(doc, begin, task, end, lexicon):
+                task = None
             quality = end - begin == 1 and not trim_phrase([doc[begin]], lexicon)
             if task is not None:
                 out.append(Candidate(task[0].idx, task[-1].idx + len(task[-1].text), "Task", 0.6, "term", text[task[0].idx : task[-1].idx + len(task[-1].text)]))
@@ -339,8 +343,8 @@ def headline_purpose_tasks(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
             after = end
             while after < len(doc) and doc[after].lower_ in _HEADLINE_CONJUNCTIONS:
                 after += 1
-            if after == end:
-                break
+            if after == end or (opening and task is None):
+                break  # "X: Superpixel Structural Priors and Multi-Stage Pseudo-Rain Synthesis": parts, listed
             begin = after
     return out
 
@@ -377,16 +381,101 @@ def _opens_participle_phrase(doc: Doc, i: int) -> bool:
     )
 
 
-def _headline_task(doc: Doc, begin: int, end: int, lexicon: Lexicon) -> list[Token] | None:
-    """The words of ``doc[begin:end]``, a run of a headline after "for", that name a task, if they do."""
+def _opens_headline_part(token: Token, lexicon: Lexicon) -> bool:
+    """ "Artist Mesh Generation with ..." after "Strips as Tokens:", "Cuneiform Tablet Classification: A Survey":
+    a capitalised word opening a headline or its subtitle opens the noun phrase the headline is about.
+
+    The phrase names a task where a known task word ends it (:func:`_headline_task`
+    with ``known_head``): the system a headline names does it, the study a
+    headline describes is of it. A word of purpose or study read after it
+    ("Towards", "Benchmarking") is read there.
+    """
+    doc = token.doc
+    if not (token.i == 0 or doc[token.i - 1].text == ":") or not token.text[:1].isupper():
+        return False
+    if any(t.lower_ == "for" for t in doc[: token.i]):
+        return False  # "A Framework for X: Schema-Constrained LLM Extraction, ...": the subtitle lists its parts
+    return token.lower_ not in ("for", "in", "toward", "towards", *lexicon.study_gerunds, *lexicon.improvement_gerunds)
+
+
+_ASKING_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD", "WRB", "WP", "WDT"})
+
+
+def _names_headline_task(doc: Doc, begin: int, words: list[Token], end: int, lexicon: Lexicon) -> bool:
+    """Whether a task phrase opening a headline or subtitle is the problem the paper works on.
+
+    Not where "of" follows ("A Systematic Evaluation of ...", "Automated Detection of ..."):
+    the act is done to what follows, which names the problem; nor where "for" follows
+    ("Proposal Refinement for Few-Shot Object Detection"): the phrase is the means, the
+    words after "for" the task; nor in a question or a claim ("Do Instance Priors Help
+    ...?", "... Feature Discovery Improves Prediction"), whose verb the run took in.
+    """
+    if words[-1].lower_ in lexicon.capacity_heads or not any(t.whitespace_ for t in words[:-1]):
+        return False  # "Generative Recursive Reasoning: ...", "Youtu-Parsing: ...": a method's name as often as a task
+    if end < len(doc) and (doc[end].lower_ in ("of", "for") or doc[end].tag_ in _ASKING_TAGS):
+        return False  # "Auditory Knowledge Generation can be ...": a claim about the act
+    if doc[-1].text == "?" or any(t.tag_ in _ASKING_TAGS for t in doc[words[0].i : end]):
+        return False
+    if any(t.lower_.endswith("ing") and t.whitespace_ and lexicon.head_type(t.lower_) is None for t in doc[begin : words[-1].i]):
+        return False  # "Methods Enhancing Acoustic Scene Classification": a clause, its participle taken in
+    if words[0].i > 0 and doc[words[0].i - 1].tag_ in _ASKING_TAGS:
+        return False
+    if begin > 1 and doc[begin - 1].text == ":" and _spells_name(doc[begin - 2].text, doc[begin:end].text):
+        return False  # "PASR: Pose-Aware 3D Shape Retrieval from ...": the name's long form, as the paper's method
+    return not _described_as_system(doc, end, lexicon)
+
+
+def _spells_name(name: str, words: str) -> bool:
+    """Whether ``words`` spell the capitals of a name of three or more of them, each an initial in order."""
+    return sum(c.isupper() for c in name) >= 3 and capitals_are_initials(name, words)
+
+
+def _described_as_system(doc: Doc, end: int, lexicon: Lexicon) -> bool:
+    """ "Sandwich Reasoning: An Answer-Reasoning-Answer Approach for ...", "Decoupled Planning and Execution:
+    A Hierarchical Reasoning Framework": a subtitle that calls the words before its colon an approach or a
+    framework says they name the paper's system, not its task."""
+    colon = end
+    while colon < len(doc) and doc[colon].text != ":" and (doc[colon].lower_ in _HEADLINE_CONJUNCTIONS or doc[colon].text[:1].isupper()):
+        colon += 1  # "Decoupled Planning and Execution:", the rest of the words before the colon
+    if colon + 1 >= len(doc) or doc[colon].text != ":" or doc[colon + 1].lower_ not in ("a", "an"):
+        return False
+    for token in doc[colon + 2 : colon + 8]:
+        if token.lower_ in lexicon.description_heads:
+            return True
+        if token.lower_ in _PURPOSE_ENDS:
+            return False
+    return False
+
+
+def _manner_compound_at(doc: Doc, i: int, lexicon: Lexicon) -> bool:
+    """Whether the hyphen at token ``i`` ends a capitalised compound of manner: "Pose-Aware",
+    "Specification-Driven", "Fine-Tuned", "Schema-Constrained" (a word of use, or a participle, after it)."""
+    if doc[i].text not in ("-", "–") or doc[i].whitespace_ or i == 0 or doc[i - 1].whitespace_:
+        return False
+    word = doc[i + 1].lower_
+    return word in lexicon.name_compound_suffixes or (len(word) > 4 and word.endswith("ed"))
+
+
+def _headline_task(doc: Doc, begin: int, end: int, lexicon: Lexicon, known_head: bool = False) -> list[Token] | None:
+    """The words of ``doc[begin:end]``, a run of a headline after "for", that name a task, if they do.
+
+    With ``known_head``, only a known task word ends a task: a run that opens a
+    headline names its system or its study as often as a process.
+    """
     for h in range(begin, end - 1):
         if doc[h + 1].is_lower and use_compound_at(doc, h, lexicon) is not None:
             begin = h + 2  # "for GCN-based Action Recognition": the means used, then the task
+        elif known_head and _manner_compound_at(doc, h, lexicon):
+            begin = h + 2  # "X: Pose-Aware 3D Shape Retrieval", "Fine-Tuned LLM Personalization": how, then the task
     if end - begin < 2:
         return None  # "What Is Attention Good For", "for Agents": nothing, or one word, after "for"
     if doc[begin].whitespace_ and doc[begin].lower_.endswith("ing") and lexicon.head_type(doc[begin].lower_) is None:
+        if known_head:
+            return None  # "X: Bridging Continuous Optimization and ...": what a headline does, no task it opens with
         begin += 1  # "for Evaluating Structured Knowledge Understanding": what is done to the task
     words = trim_phrase(list(doc[begin:end]), lexicon)  # "for Robust Brain Tumor Segmentation"
+    while known_head and len(words) > 2 and words[0].lower_ in lexicon.manner_adjectives and words[0].whitespace_:
+        words = words[1:]  # "Zero-Shot CFC: Fast Real-World Image Denoising": how well, not which task
     if len(words) < 2:
         return None  # one word is too little to name a problem ("for Agents", "for Robustness")
     last = words[-1]
@@ -394,7 +483,8 @@ def _headline_task(doc: Doc, begin: int, end: int, lexicon: Lexicon) -> list[Tok
         return None
     kind = lexicon.head_type(last.lower_) or lexicon.head_type(last.lemma_.lower())
     if kind != "Task" and (
-        kind is not None
+        known_head
+        or kind is not None
         or not last.lower_.endswith(PROCESS_NOUN_ENDINGS)
         or len(last) < 6
         or last.lower_ in lexicon.not_process_nominals

@@ -86,6 +86,7 @@ class Lexicon:
     part_list_nouns: frozenset[str] = frozenset()
     evaluation_words: frozenset[str] = frozenset()
     study_gerunds: frozenset[str] = frozenset()
+    capacity_heads: frozenset[str] = frozenset()
     improvement_gerunds: frozenset[str] = frozenset()
     contest_nouns: frozenset[str] = frozenset()
     split_nouns: frozenset[str] = frozenset()
@@ -449,6 +450,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         part_list_nouns=_words(data, "part_list_nouns"),
         evaluation_words=_words(data, "evaluation_words"),
         study_gerunds=_words(data, "study_gerunds"),
+        capacity_heads=_words(data, "capacity_heads"),
         improvement_gerunds=_words(data, "improvement_gerunds"),
         contest_nouns=_words(data, "contest_nouns"),
         split_nouns=_words(data, "split_nouns"),
