@@ -3354,6 +3354,23 @@ def test_a_process_with_no_typed_head_that_a_framework_is_for_is_its_task():
         assert all(t != "Task" for _, t in term_spans(parsed(text, parse), LEX)), text
 
 
+def test_a_process_a_system_is_used_for_is_its_task():
+    from kg.extract.terms import term_spans
+
+    # "Automated systems have been widely adopted for essay scoring": what a system is used for, passive or active
+    parse = "JJ amod 1; NNS nsubjpass 5; VBP aux 5; VBN auxpass 5; RB advmod 5; VBN ROOT 5; IN prep 5; NN compound 8; NN pobj 6; . punct 5"
+    doc = parsed("Automated systems have been widely adopted for essay scoring .", parse, lemmas={"systems": "system", "adopted": "adopt"})
+    assert ("essay scoring", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    parse = "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; IN prep 1; JJ amod 6; NN pobj 4; . punct 1"
+    doc = parsed("We apply the framework for automated negotiation .", parse)
+    assert ("automated negotiation", "Task") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # a verb that says no use, or a thing used that is no system, gives none
+    doc = parsed("We explain the framework for automated negotiation .", parse)
+    assert all(t != "Task" for _, t in term_spans(doc, LEX))
+    doc = parsed("We apply the data for automated negotiation .", parse)
+    assert all(t != "Task" for _, t in term_spans(doc, LEX))
+
+
 def test_each_conjunct_after_a_headlines_for_is_read_as_a_task():
     from kg.extract.cued_phrases import headline_purpose_tasks
 

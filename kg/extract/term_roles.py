@@ -67,7 +67,7 @@ def is_purpose_process(tokens: list[Token], lexicon: Lexicon) -> bool:
     if len(phrase_words(tokens)) < 2 or head.tag_ != "NN" or not names_process(head.lower_, lexicon):
         return False
     node = first_conjunct(head, 8)
-    return _is_for(node, lexicon.description_heads) and not _is_for(node, lexicon.part_nouns)
+    return _is_for(node, lexicon.description_heads, lexicon.means_verbs) and not _is_for(node, lexicon.part_nouns)
 
 
 def names_process(word: str, lexicon: Lexicon) -> bool:
@@ -75,10 +75,21 @@ def names_process(word: str, lexicon: Lexicon) -> bool:
     return word.endswith(PROCESS_NOUN_ENDINGS) and word not in lexicon.not_process_nominals and word not in lexicon.thing_nouns_like_processes
 
 
-def _is_for(node: Token, nouns: frozenset[str]) -> bool:
-    """``node`` is what a noun of ``nouns`` is "for": "a method for X", "a stage for X"."""
+def _is_for(node: Token, nouns: frozenset[str], verbs: frozenset[str] = frozenset()) -> bool:
+    """``node`` is what a noun of ``nouns`` is "for": "a method for X", "a stage for X"; with ``verbs``,
+    what such a thing is used for too: "automated systems have been widely adopted ... for essay scoring",
+    "we apply the model for X" (the verb's object or passive subject being of ``nouns``)."""
     prep = node.head
-    return node.dep_ == "pobj" and prep.lower_ == "for" and prep.head.pos_ == "NOUN" and prep.head.lemma_.lower() in nouns
+    if node.dep_ != "pobj" or prep.lower_ != "for":
+        return False
+    head = prep.head
+    if head.pos_ == "NOUN":
+        return head.lemma_.lower() in nouns
+    return (
+        head.pos_ == "VERB"
+        and head.lemma_.lower() in verbs
+        and any(c.dep_ in ("nsubjpass", "dobj") and c.pos_ == "NOUN" and c.lemma_.lower() in nouns for c in head.children)
+    )
 
 
 def is_described_process(tokens: list[Token]) -> bool:
