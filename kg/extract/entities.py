@@ -47,6 +47,7 @@ from kg.extract.candidates import (
     url_named_resources,
 )
 from kg.extract.cued_phrases import apposition_names, headline_purpose_tasks, said_to_be_tasks
+from kg.extract.of_tasks import of_object_tasks
 from kg.extract.definition_types import (
     abbreviation_type,
     defines_people_group,
@@ -450,6 +451,8 @@ def extract_entities(
         cands.append(Candidate(span.start_char, span.end_char, type_, 0.7, "name-typed", span.text))
     for span in said_to_be_tasks(doc, lexicon):
         cands.append(Candidate(span.start_char, span.end_char, "Task", 0.6, "term", span.text))
+    for span in of_object_tasks(doc, lexicon):
+        cands.append(Candidate(span.start_char, span.end_char, "Task", 0.55, "term", span.text))
     for span, type_ in term_spans(doc, lexicon, headline, token_texts, frozenset(defined)):
         if any(span.start_char < u.end and u.start < span.end_char for u in urls):
             continue

@@ -46,7 +46,7 @@ def is_purpose_of_method(tokens: list[Token], lexicon: Lexicon) -> bool:
     head = tokens[-1]
     if len(phrase_words(tokens)) < 2 or not head.lower_.endswith("ing"):
         return False
-    return _is_for(first_conjunct(head, 8), lexicon.description_heads)
+    return is_for(first_conjunct(head, 8), lexicon.description_heads)
 
 
 def is_purpose_process(tokens: list[Token], lexicon: Lexicon) -> bool:
@@ -67,7 +67,7 @@ def is_purpose_process(tokens: list[Token], lexicon: Lexicon) -> bool:
     if len(phrase_words(tokens)) < 2 or head.tag_ != "NN" or not names_process(head.lower_, lexicon):
         return False
     node = first_conjunct(head, 8)
-    return _is_for(node, lexicon.description_heads, lexicon.means_verbs) and not _is_for(node, lexicon.part_nouns)
+    return is_for(node, lexicon.description_heads, lexicon.means_verbs) and not is_for(node, lexicon.part_nouns)
 
 
 def names_process(word: str, lexicon: Lexicon) -> bool:
@@ -75,7 +75,7 @@ def names_process(word: str, lexicon: Lexicon) -> bool:
     return word.endswith(PROCESS_NOUN_ENDINGS) and word not in lexicon.not_process_nominals and word not in lexicon.thing_nouns_like_processes
 
 
-def _is_for(node: Token, nouns: frozenset[str], verbs: frozenset[str] = frozenset()) -> bool:
+def is_for(node: Token, nouns: frozenset[str], verbs: frozenset[str] = frozenset()) -> bool:
     """``node`` is what a noun of ``nouns`` is "for": "a method for X", "a stage for X"; with ``verbs``,
     what such a thing is used for too: "automated systems have been widely adopted ... for essay scoring",
     "we apply the model for X" (the verb's object or passive subject being of ``nouns``)."""
@@ -163,7 +163,7 @@ def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
     node = first_conjunct(tokens[-1], 8)
     head = node.head
     if node.dep_ == "pobj":
-        if _is_for(node, lexicon.part_nouns):
+        if is_for(node, lexicon.part_nouns):
             return True  # "an initial stage for global structural synthesis": a part's function
         if head.lower_ == "on" and head.head.lower_ in lexicon.means_on_verbs:
             return True  # "relying on slow multi-step video generation": what something is built from
