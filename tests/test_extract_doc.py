@@ -39,7 +39,7 @@ _POS = {
     "VBN": "VERB", "VBG": "VERB", "MD": "AUX", "NN": "NOUN", "NNS": "NOUN", "NNP": "PROPN", "NNPS": "PROPN",
     "JJ": "ADJ", "JJR": "ADJ", "JJS": "ADJ", "RB": "ADV", "RBR": "ADV", "DT": "DET", "PDT": "DET", "IN": "ADP", "TO": "PART",
     "CC": "CCONJ", "CD": "NUM", "HYPH": "PUNCT", ",": "PUNCT", ".": "PUNCT", ":": "PUNCT", "-LRB-": "PUNCT",
-    "-RRB-": "PUNCT", "POS": "PART", "RP": "ADP", "LS": "X", "FW": "X", "WRB": "ADV",
+    "-RRB-": "PUNCT", "POS": "PART", "RP": "ADP", "LS": "X", "FW": "X", "WRB": "ADV", "UH": "INTJ",
 }
 
 

@@ -3598,6 +3598,19 @@ def test_what_was_introduced_recently_is_others_work():
     assert is_called_proposed(doc[6:8])
 
 
+def test_a_name_before_its_kind_word_is_called_proposed_whatever_label_the_parse_gave():
+    from kg.extract.relations import is_called_proposed
+
+    # "and our proposed ViHTGen dataset for Vietnamese": the tagger made the name an interjection negating "dataset"
+    doc = parsed("on English and our proposed ViHTGen dataset for Vietnamese",
+                 "IN ROOT 0; NNP pobj 0; CC cc 1; PRP$ poss 6; VBN amod 6; UH neg 6; NN conj 1; IN prep 6; NNPS pobj 7")
+    assert is_called_proposed(doc[5:6])
+    # a name after its kind word is no modifier of it
+    doc = parsed("on English and our proposed dataset ViHTGen for Vietnamese",
+                 "IN ROOT 0; NNP pobj 0; CC cc 1; PRP$ poss 5; VBN amod 5; NN conj 1; UH dep 5; IN prep 6; NNPS pobj 7")
+    assert not is_called_proposed(doc[6:7])
+
+
 def test_a_name_claimed_as_the_first_of_its_kind_is_the_papers():
     from kg.extract.relations import is_claimed_first
 

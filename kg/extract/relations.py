@@ -92,7 +92,12 @@ _INDEFINITE = frozenset({"a", "an"})
 def _phrase_noun(span: Span) -> Token:
     """The noun a name's phrase is built on: the name itself, or the kind word it modifies ("a new X metric")."""
     noun = span.root
-    while noun.dep_ in ("compound", "nmod") and noun.head.i != noun.i and noun.head.i >= span.end:
+    while noun.head.i != noun.i and noun.head.i >= span.end and (
+        noun.dep_ in ("compound", "nmod")
+        # "our proposed ViHTGen dataset", the tagger reading the name as an interjection that negates the
+        # kind word: a name right before its kind word modifies it, whatever label the parse gave
+        or (noun.i == span.end - 1 and noun.head.i == span.end and noun.head.pos_ == "NOUN" and noun.dep_ in ("amod", "neg", "dep"))
+    ):
         noun = noun.head
     return noun
 
