@@ -127,6 +127,16 @@ def test_praise_written_as_one_hyphenated_word_goes_after_an_article_too():
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["object", "detector"]
 
 
+def test_a_near_bound_or_a_size_of_gain_is_praise_too():
+    from kg.extract.terms import trim_phrase
+
+    # "achieve near-perfect accuracy", "an order-of-magnitude speedup": how good or how large, no part of the measure
+    doc = parsed("near-perfect accuracy", "JJ amod 3; HYPH punct 2; JJ amod 3; NN ROOT 3")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["accuracy"]
+    doc = parsed("order-of-magnitude speedup", "NN compound 5; HYPH punct 0; IN prep 0; HYPH punct 4; NN pobj 2; NN ROOT 5")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["speedup"]
+
+
 def test_type_term_keeps_task_modifiers():
     # "long-context question answering": amod compound compound ROOT
     doc = make(["long", "-", "context", "question", "answering"], ["ADJ", "PUNCT", "NOUN", "NOUN", "NOUN"],
