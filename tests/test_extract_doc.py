@@ -76,6 +76,23 @@ def test_a_modality_before_a_kind_word_is_no_name():
     assert type_term(list(doc)[1:], LEX)[0] == "Dataset"
 
 
+def test_a_hyphen_with_spaces_about_it_is_a_dash_that_ends_a_chunk():
+    from kg.extract.terms import term_spans
+
+    # "We present STELLAR-E - a fully automated system": the parser made one chunk across the dash
+    doc = parsed("We present STELLAR-E - a fully automated system .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP compound 4; HYPH punct 4; NNP compound 9; HYPH punct 9; DT det 9; RB advmod 8; "
+                 "VBN amod 9; NN dobj 1; . punct 1")
+    assert not any("STELLAR" in s.text for s, _ in term_spans(doc, LEX))
+    # the phrase after the dash is read alone: "diverse tasks - abnormality detection" is the task
+    doc = parsed("We study diverse tasks - abnormality detection .",
+                 "PRP nsubj 1; VBP ROOT 1; JJ amod 3; NNS compound 6; HYPH punct 6; NN compound 6; NN dobj 1; . punct 1")
+    assert [s.text for s, _ in term_spans(doc, LEX)] == ["abnormality detection"]
+    # a compound written with spaces about its hyphen stays whole
+    doc = parsed("We study pixel - level labeling .", "PRP nsubj 1; VBP ROOT 1; NN npadvmod 4; HYPH punct 4; JJ amod 5; NN dobj 1; . punct 1")
+    assert all(s.text != "level labeling" for s, _ in term_spans(doc, LEX))
+
+
 def test_a_chunk_the_tagger_made_of_a_clause_is_no_term():
     from kg.extract.terms import term_spans
 

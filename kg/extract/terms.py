@@ -642,6 +642,10 @@ def _opens_hyphened_adjective(tokens: list[Token], k: int) -> bool:
     return k + 2 < len(tokens) and not tokens[k].whitespace_ and tokens[k + 1].text == "-" and not tokens[k + 1].whitespace_ and tokens[k + 2].tag_ == "JJ"
 
 
+# "pixel - level labeling", "subsection - based retrieval": second halves of a compound written with spaces about its hyphen
+_SPACED_COMPOUND_PARTS = frozenset({"level", "based", "wise", "aware", "guided", "driven", "scale", "grained", "specific", "free"})
+
+
 def _clause_cut(tokens: list[Token], verbs: frozenset[str]) -> list[Token] | None:
     """The phrase left of a chunk the tagger made of a clause, or None when there is none.
 
@@ -657,6 +661,11 @@ def _clause_cut(tokens: list[Token], verbs: frozenset[str]) -> list[Token] | Non
     first = tokens[0]
     if first.tag_ in ("VBP", "VBZ") and first.whitespace_ and first.i > 0 and first.doc[first.i - 1].lower_ in ("and", "or"):
         return None  # "that pose serious safety risks and disrupt learning": the second verb of a clause, and its object
+    for k, token in enumerate(tokens[1:-1], 1):
+        if token.text in ("-", "–", "—") and token.whitespace_ and tokens[k - 1].whitespace_ and tokens[k + 1].lower_ not in _SPACED_COMPOUND_PARTS:
+            # "We present STELLAR-E - a fully automated system": a hyphen with spaces about it is a dash,
+            # which sets the description off from the name; the phrase is what follows it
+            return _clause_cut(tokens[k + 1 :], verbs)
     for k, (a, b) in enumerate(zip(tokens, tokens[1:])):
         if a.lower_ in ("and", "or") and b.tag_ in ("VB", "VBP", "VBZ", "VBD") and b.whitespace_:
             return None
