@@ -1028,6 +1028,9 @@ def test_a_known_task_keeps_the_modifiers_before_it():
     # a word of effect says what is done to the task, in a headline too: "UniTemp: Unlocking Video Generation in ..."
     doc = _tagged(["Unlocking", "Video", "Generation"], ["NNP", "NNP", "NNP"], [True, True, False])
     assert task_modifiers_start(doc, 1, LEX, headline=True) == 1
+    # and so does the verb of a headline's claim, read as a name: "Synthetic Data Help Named Entity Recognition"
+    doc = _tagged(["Data", "Help", "Named", "Entity", "Recognition"], ["NNP", "NNP", "NNP", "NNP", "NNP"], [True, True, True, True, False])
+    assert task_modifiers_start(doc, 3, LEX, headline=True) == 2
     # a noun the parser gave an object is a verb the tagger missed: "techniques address catastrophic forgetting"
     doc = parsed("merging techniques address catastrophic forgetting", "NN compound 1; NNS nsubj 2; NN ROOT 2; JJ amod 4; NN dobj 2")
     assert task_modifiers_start(doc, 3, LEX, headline=False) == 3
@@ -2842,6 +2845,8 @@ def test_a_headline_or_subtitle_that_opens_with_a_task_names_it():
     assert tasks("Proposal Refinement for Few-Shot Object Detection") == ["Few-Shot Object Detection"]
     assert tasks("Do Instance Priors Help Weakly Supervised Semantic Segmentation?") == []
     assert tasks("Methods Enhancing Acoustic Scene Classification") == []
+    # a claim's verb, which the tagger reads as a name in a headline, comes before the task it improves
+    assert tasks("Human-AI Ensembles Improve Deepfake Detection in Videos") == ["Deepfake Detection"]
     # nor the long form of the name before the colon, nor words a subtitle calls an approach
     assert tasks("PASR: Pose Aware Shape Retrieval from Occluded Single Views") == []
     assert tasks("Sandwich Reasoning Retrieval: An Answer-First Approach for Query Correction") == ["Query Correction"]

@@ -307,7 +307,7 @@ def task_modifiers_start(doc: Doc, start: int, lexicon: Lexicon, headline: bool)
             continue
         if text in lexicon.evaluative or text in lexicon.manner_adjectives or text in lexicon.generic_heads:
             break
-        if text in lexicon.effect_verbs:
+        if text in lexicon.effect_verbs or (headline and text in lexicon.headline_claim_verbs):
             break  # "UniTemp: Unlocking Video Generation in Any Temporal Order": what is done to the task
         if word[0].text[:1].isupper() and not headline and k != sent_start:
             break

@@ -467,6 +467,10 @@ def _headline_task(doc: Doc, begin: int, end: int, lexicon: Lexicon, known_head:
             begin = h + 2  # "for GCN-based Action Recognition": the means used, then the task
         elif known_head and _manner_compound_at(doc, h, lexicon):
             begin = h + 2  # "X: Pose-Aware 3D Shape Retrieval", "Fine-Tuned LLM Personalization": how, then the task
+        elif known_head and doc[h].lower_ in lexicon.headline_claim_verbs and doc[h].text[:1].isupper():
+            # "Diversity Boosts AI-Generated Text Detection", "... Representations Improve Hematological
+            # Diagnosis": a claim, its verb read as a capitalised noun; what it improves is the task
+            begin = h + 1
     if end - begin < 2:
         return None  # "What Is Attention Good For", "for Agents": nothing, or one word, after "for"
     if doc[begin].whitespace_ and doc[begin].lower_.endswith("ing") and lexicon.head_type(doc[begin].lower_) is None:
