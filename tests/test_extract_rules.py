@@ -1763,6 +1763,13 @@ def test_a_name_ending_in_shared_task_is_a_benchmark_without_its_number():
     # "our submission to the CLPsych 2026 Shared Task on capturing ...": the contest, not a task
     doc = parsed("the CLPsych 2026 Shared Task", "DT det 4; NNP compound 4; CD nummod 4; NNP compound 4; NNP ROOT 4")
     assert type_name(doc[1:5], LEX, GAZ) == ("Benchmark", 0.8, "name-typed")
+    # the words "Shared Task" are part of the campaign's name, in a headline and after it without a number
+    for text, name in (("Findings of the MAGMaR 2026 Shared Task", "MAGMaR 2026 Shared Task"),
+                       ("We took part in the BLP-2025 Shared Task on Bangla .", "BLP-2025 Shared Task")):
+        names = [s.text for s in name_spans(NLP(text), LEX)]
+        assert name in names, (text, names)
+    # plain capitalised words before them are no campaign ("the Translation Shared Task")
+    assert "Translation Shared Task" not in [s.text for s in name_spans(NLP("We took part in the Translation Shared Task ."), LEX)]
 
 
 def test_a_name_before_a_word_of_gain_is_the_measure_that_grew():

@@ -498,7 +498,8 @@ def _with_shared_task_numbers(doc: Doc, spans: list[Span]) -> list[Span]:
         if out and span.start < out[-1].end:
             continue  # "Shared Task 2025", already joined to the campaign before it
         k = span.end
-        if k < len(doc) and doc[k].text == "Shared" and span[-1].whitespace_:
+        shared = k < len(doc) and doc[k].text == "Shared" and span[-1].whitespace_
+        if shared:
             k += 1
         if (
             k + 1 < len(doc)
@@ -508,6 +509,8 @@ def _with_shared_task_numbers(doc: Doc, spans: list[Span]) -> list[Span]:
             and _SHARED_TASK_NUMBER.fullmatch(doc[k + 1].text)
         ):
             span = doc[span.start : k + 2]
+        elif shared and k < len(doc) and doc[k].text in ("Task", "TASK") and doc[k - 1].whitespace_ and not is_plain_title_case(span.text):
+            span = doc[span.start : k + 1]  # "the MAGMaR 2026 Shared Task", "the BEA 2025 Shared Task": the campaign's own task
         out.append(span)
     return out
 
