@@ -1759,6 +1759,17 @@ def test_a_shared_tasks_number_is_part_of_its_name_and_makes_it_a_benchmark():
     assert suffix_type("Task 13") is None
 
 
+def test_a_subject_after_a_phrase_that_ends_in_a_kind_word_is_not_of_that_kind():
+    # "Across multiple agent safety benchmarks, TRACES improves ...": the comma ends an opening phrase
+    doc = parsed("Across multiple benchmarks , TRACES improves prediction .",
+                 "IN prep 5; JJ amod 2; NNS pobj 0; , punct 5; NNP nsubj 5; VBZ ROOT 5; NN dobj 5; . punct 5")
+    assert _types(doc).get("TRACES") != "Benchmark"
+    # names set off after the kind word are of it: "on two benchmarks , MMLUX and GSMX ."
+    doc = parsed("We test on two benchmarks , MMLUX and GSMX .",
+                 "PRP nsubj 1; VBP ROOT 1; IN prep 1; CD nummod 5; NNS pobj 2; , punct 5; NNP appos 5; CC cc 6; NNP conj 6; . punct 1")
+    assert _types(doc)["MMLUX"] == "Benchmark"
+
+
 def test_a_name_ending_in_shared_task_is_a_benchmark_without_its_number():
     # "our submission to the CLPsych 2026 Shared Task on capturing ...": the contest, not a task
     doc = parsed("the CLPsych 2026 Shared Task", "DT det 4; NNP compound 4; CD nummod 4; NNP compound 4; NNP ROOT 4")

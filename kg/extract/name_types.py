@@ -438,6 +438,8 @@ def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
     doc = span.doc
     if span.start < 2:
         return None
+    if doc[span.start - 1].text == "," and span.root.dep_ in ("nsubj", "nsubjpass") and span.root.head.i >= span.end:
+        return None  # "Across multiple agent safety benchmarks, TRACES improves ...": the subject after an opening phrase
     plain = is_plain_title_case(span.text)
     i = span.start - 1
     example = False  # "datasets (e.g., V3Det and ...)", "metrics, i.e., X and Y": examples of the kind
