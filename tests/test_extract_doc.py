@@ -266,6 +266,9 @@ def test_gazetteer_matches_on_word_boundaries_and_case():
     assert not any(t == "RL" for t, _ in found)
     found = known_forms_found("It gains in F-score and F-measure.")
     assert found == {("F-score", "Metric"), ("F-measure", "Metric")}
+    # a range of thresholds is part of the measure's name, not a score after it
+    found = known_forms_found("It reaches 60.1 mAP@0.5:0.95 and 45.2 mAP50-95, with an HD95 of 3.4 mm.")
+    assert {("mAP@0.5:0.95", "Metric"), ("mAP50-95", "Metric"), ("HD95", "Metric")} <= found
 
 
 def test_capitalised_words_before_a_known_title_case_name_are_part_of_it():
