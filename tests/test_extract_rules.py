@@ -1770,6 +1770,19 @@ def test_a_subject_after_a_phrase_that_ends_in_a_kind_word_is_not_of_that_kind()
     assert _types(doc)["MMLUX"] == "Benchmark"
 
 
+def test_measures_joined_by_a_slash_are_each_a_measure():
+    from kg.extract.measures import split_slashed_measures
+
+    def split(text):
+        return [(c.text, c.start) for c in split_slashed_measures([Candidate(10, 10 + len(text), "Metric", 0.6, "term", text)], GAZ)]
+
+    assert split("PSNR/SSIM/LPIPS") == [("PSNR", 10), ("SSIM", 15), ("LPIPS", 20)]
+    assert split("context precision/recall") == [("context precision", 10), ("recall", 28)]
+    # a part that names no measure alone keeps the phrase whole; so does a score after a unit
+    assert split("character/word error rate") == [("character/word error rate", 10)]
+    assert split("dB/0.92") == [("dB/0.92", 10)]
+
+
 def test_a_name_ending_in_shared_task_is_a_benchmark_without_its_number():
     # "our submission to the CLPsych 2026 Shared Task on capturing ...": the contest, not a task
     doc = parsed("the CLPsych 2026 Shared Task", "DT det 4; NNP compound 4; CD nummod 4; NNP compound 4; NNP ROOT 4")

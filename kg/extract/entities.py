@@ -81,7 +81,7 @@ from kg.extract.document import (
     short_form_uses,
 )
 from kg.extract.lexicon import Lexicon
-from kg.extract.measures import is_changed_definition, is_measure_phrase, is_setting_rate, modifies_in_other_sense
+from kg.extract.measures import is_changed_definition, is_measure_phrase, is_setting_rate, modifies_in_other_sense, split_slashed_measures
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
 from kg.extract.name_forms import known_type, known_variant_type
 from kg.extract.evaluated_on import evaluated_on_type
@@ -485,4 +485,4 @@ def extract_entities(
     cands.extend(c for c in family_use_candidates(doc, lexicon) if not any(c.start < o.end and o.start < c.end for o in cands))
     # Names read from inside a URL sit within the Repository mention by design.
     kept = resolve_overlaps(cands, lexicon.description_heads, lexicon.measure_name_prefixes) + url_named_resources(doc, urls, lexicon)
-    return sorted(split_data_names_from_measures(propagate_types(kept)), key=lambda c: c.start)
+    return sorted(split_slashed_measures(split_data_names_from_measures(propagate_types(kept)), gazetteer_types), key=lambda c: c.start)

@@ -14,8 +14,9 @@ import re
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.extract.document import doc_text
+from kg.extract.document import Candidate, doc_text
 from kg.extract.lexicon import Lexicon
+from kg.extract.name_forms import known_type
 from kg.extract.names import is_name_like
 from kg.extract.syntax import first_conjunct
 
@@ -352,3 +353,38 @@ def made_property(tokens: list[Token], lexicon: Lexicon) -> bool:
         and verb.lemma_.lower() in lexicon.contribution_verbs
         and any(c.dep_ == "nsubj" and c.lower_ == "we" for c in verb.children)
     )
+
+
+_SLASH = re.compile(r"(?<=\S)/(?=\S)")
+
+
+def split_slashed_measures(cands: list[Candidate], gazetteer_types: dict[str, str]) -> list[Candidate]:
+    """ "improves PSNR/SSIM by ...", "WER/CER", "context precision/recall": measures joined by a slash are each a measure.
+
+    The phrase and name rules read the slashed words as one. A measure is
+    split where every part is a known measure or ends in one ("context
+    precision"); "character/word error rate", whose first part names none
+    alone, and a score after a unit ("dB/0.92") stay as they are.
+    """
+    out: list[Candidate] = []
+    for c in cands:
+        if c.type != "Metric" or "/" not in c.text:
+            out.append(c)
+            continue
+        bounds, start = [], 0
+        for slash in _SLASH.finditer(c.text):
+            bounds.append((start, slash.start()))
+            start = slash.end()
+        bounds.append((start, len(c.text)))
+        parts = [(a, b, c.text[a:b]) for a, b in bounds]
+        if len(parts) < 2 or not all(part.strip() == part and _ends_in_known_measure(part, gazetteer_types) for _, _, part in parts):
+            out.append(c)
+            continue
+        out.extend(Candidate(c.start + a, c.start + b, "Metric", c.confidence, c.rule, part) for a, b, part in parts)
+    return out
+
+
+def _ends_in_known_measure(part: str, gazetteer_types: dict[str, str]) -> bool:
+    """The part is a known measure, or a phrase whose last word is one ("context precision")."""
+    words = part.split()
+    return bool(words) and (known_type(part, gazetteer_types) == "Metric" or known_type(words[-1], gazetteer_types) == "Metric")
