@@ -1770,6 +1770,14 @@ def test_a_subject_after_a_phrase_that_ends_in_a_kind_word_is_not_of_that_kind()
     assert _types(doc)["MMLUX"] == "Benchmark"
 
 
+def test_plain_capitalised_words_after_gains_in_name_where_not_what():
+    # "performance gains in AI Virtual Cells": a domain; "gains in Rigid Motion Consistency": a measure by its head
+    parse = "NN compound 1; NNS ROOT 1; IN prep 1; NNP compound 4; NNPS pobj 2"
+    assert not is_measured(parsed("performance gains in Virtual Cells", parse)[3:5], LEX)
+    parse = "NN compound 1; NNS ROOT 1; IN prep 1; NNP compound 5; NNP compound 5; NNP pobj 2"
+    assert is_measured(parsed("performance gains in Rigid Motion Consistency", parse)[3:6], LEX)
+
+
 def test_measures_joined_by_a_slash_are_each_a_measure():
     from kg.extract.measures import split_slashed_measures
 

@@ -149,6 +149,16 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
     if node.dep_ == "dobj" and head.lower_ in lexicon.measure_change_words:
         return True
     if node.dep_ == "pobj" and head.lower_ == "in":
+        last = span[-1].lower_
+        if (
+            len(span) > 1
+            and all(t.is_title and t.is_alpha for t in span)
+            and lexicon.head_type(last) != "Metric"
+            and not last.endswith(_QUALITY_SUFFIXES + ("distance", "frequency"))
+        ):
+            # "performance gains in AI Virtual Cells", "in Computer Vision": plain capitalised words after
+            # "in" name where, not what; a measure's head ends them ("gains in Rigid Motion Consistency")
+            return False
         above = head.head
         return above.lower_ in lexicon.measure_change_words or above.like_num or above.text == "%"
     if node.dep_ == "nsubj" and head.lemma_.lower() in lexicon.amount_change_verbs and _CHANGED_BY.match(text, head.idx + len(head.text)):
