@@ -1778,6 +1778,20 @@ def test_plain_capitalised_words_after_gains_in_name_where_not_what():
     assert is_measured(parsed("performance gains in Rigid Motion Consistency", parse)[3:6], LEX)
 
 
+def test_a_long_form_is_what_its_words_before_a_purpose_say():
+    # "PARE (Pruning and Adaptive Routing for efficient video generation)": the known task after "for"
+    # is what the technique is for, not what it is
+    doc = parsed("We propose PARE (Pruning and Adaptive Routing for efficient video generation) .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; -LRB- punct 4; NNP appos 2; CC cc 4; NNP compound 7; NNP conj 4; "
+                 "IN prep 7; JJ amod 11; NN compound 11; NN pobj 8; -RRB- punct 4; . punct 1")
+    assert _types(doc)["PARE"] == "Method"
+    # and the words before the purpose are what makes it a coinage: "Self-Attention Guidance for image Editing (SAGE)"
+    doc = parsed("We use Self-Attention Guidance for image Editing (SAGE) .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP compound 5; HYPH punct 4; NNP compound 5; NNP dobj 1; IN prep 5; NN compound 8; "
+                 "NNP pobj 6; -LRB- punct 10; NNP appos 5; -RRB- punct 10; . punct 1")
+    assert _types(doc).get("SAGE") == "Method"
+
+
 def test_measures_joined_by_a_slash_are_each_a_measure():
     from kg.extract.measures import split_slashed_measures
 

@@ -158,7 +158,7 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
     if head.lower_ in lexicon.two_word_head_ends:
         # "Face Attack Knowledge Graph (FAKG)": a kind of two words is read whole ("knowledge graph" is data)
         own = kind_noun_type(head, lexicon) or own
-    if own is None and "Task" in known_tail_types(abbrev.long, gazetteer_types):
+    if own is None and "Task" in known_tail_types(long_form_name(long_span, lexicon), gazetteer_types):
         own = "Task"  # "Face Image Quality Assessment (FIQA)": a kind of the known task it ends in
     if (own is None or (own == "Task" and _of_phrase_head(long_span, lexicon) is not None)) and _said_to_measure(abbrev, doc, lexicon):
         # "Cross-Model Entropy (CME), which measures ...", "Causal Importance of Reasoning (CIR),
@@ -318,6 +318,13 @@ def _of_phrase_head(long_span: Span, lexicon: Lexicon) -> Token | None:
             before = token.doc[token.i - 1]
             return before if before.is_alpha and head_noun_type(before, lexicon) is None else None
     return None
+
+
+def long_form_name(long_span: Span, lexicon: Lexicon) -> str:
+    """The words of a long form up to its head: "Pruning and Adaptive Routing" of "... Routing for Efficient
+    video generation (PARE)", what follows "for" saying what the thing is for."""
+    head = _long_form_head(long_span, lexicon)
+    return long_span.doc[long_span.start : head.i + 1].text
 
 
 def _long_form_head(long_span: Span, lexicon: Lexicon) -> Token:
