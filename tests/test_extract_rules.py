@@ -1692,6 +1692,9 @@ def test_a_known_measure_used_as_a_verb_is_no_mention():
     assert is_verb_reading(doc, cand(doc, "recall"))
     doc = parsed("the person recall memories", "DT det 1; NN nsubj 2; VBP ROOT 2; NNS dobj 2")
     assert is_verb_reading(doc, cand(doc, "recall"))
+    # "the ability to selectively recall and use experiences": "to" with an adverb between, the object the conjunct's
+    doc = parsed("ability to selectively recall and use experiences", "NN ROOT 0; TO aux 3; RB advmod 3; VB acl 0; CC cc 3; VB conj 3; NNS dobj 5")
+    assert is_verb_reading(doc, cand(doc, "recall"))
     # "and recall 0.99": the measure and its score, however the tagger reads it
     doc = parsed("completeness 4.8 and recall 0.99", "NN ROOT 0; CD nummod 0; CC cc 0; VBP conj 0; CD dobj 3")
     assert not is_verb_reading(doc, cand(doc, "recall"))

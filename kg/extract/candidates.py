@@ -106,7 +106,12 @@ def is_verb_reading(doc: Doc, cand: Candidate) -> bool:
             or (token.dep_ == "conj" and token.head.tag_ in _FINITE and _has_subject(token.head))
         ):
             return True
-        return any(c.dep_ == "dobj" and not c.like_num for c in token.children) or (token.i > 0 and token.doc[token.i - 1].tag_ == "TO")
+        return (
+            any(c.dep_ == "dobj" and not c.like_num for c in token.children)
+            or (token.i > 0 and token.doc[token.i - 1].tag_ == "TO")
+            # "the ability to selectively recall and use ...": "to" with an adverb between
+            or any(c.dep_ == "aux" and c.tag_ == "TO" for c in token.children)
+        )
     return cand.text.endswith("ing") and token.tag_ == "VBG" and any(c.dep_ == "dobj" for c in token.children)
 
 
