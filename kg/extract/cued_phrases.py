@@ -402,26 +402,30 @@ _ASKING_TAGS = frozenset({"VBZ", "VBP", "VBD", "MD", "WRB", "WP", "WDT"})
 
 
 def _names_headline_task(doc: Doc, begin: int, words: list[Token], end: int, lexicon: Lexicon) -> bool:
-    """Whether a task phrase opening a headline or subtitle is the problem the paper works on.
+    """Whether ``words``, a task phrase in the run ``doc[begin:end]`` that opens a headline or subtitle, is the problem the paper works on.
 
-    Not where "of" follows ("A Systematic Evaluation of ...", "Automated Detection of ..."):
-    the act is done to what follows, which names the problem; nor where "for" follows
-    ("Proposal Refinement for Few-Shot Object Detection"): the phrase is the means, the
-    words after "for" the task; nor in a question or a claim ("Do Instance Priors Help
-    ...?", "... Feature Discovery Improves Prediction"), whose verb the run took in.
+    Not where it ends in a capacity a method has as often as a problem
+    (``capacity_heads``: "Generative Recursive Reasoning") or is one hyphened
+    word ("Youtu-Parsing"); nor where "of" follows ("Automated Detection of
+    ..."): the act is done to what follows, which names the problem; nor where
+    "for" follows ("Proposal Refinement for Few-Shot Object Detection"): the
+    phrase is the means, the words after "for" the task; nor in a question or
+    a claim ("Do Instance Priors Help ...?", "... Generation can be ..."),
+    whose verb the run took in or stands next to it; nor where the run holds a
+    participle ("Methods Enhancing ..."); nor where it spells the name before
+    its colon ("PASR: Pose-Aware 3D Shape Retrieval") or the subtitle calls it
+    an approach or a framework (:func:`_described_as_system`).
     """
     if words[-1].lower_ in lexicon.capacity_heads or not any(t.whitespace_ for t in words[:-1]):
-        return False  # "Generative Recursive Reasoning: ...", "Youtu-Parsing: ...": a method's name as often as a task
-    if end < len(doc) and (doc[end].lower_ in ("of", "for") or doc[end].tag_ in _ASKING_TAGS):
-        return False  # "Auditory Knowledge Generation can be ...": a claim about the act
-    if doc[-1].text == "?" or any(t.tag_ in _ASKING_TAGS for t in doc[words[0].i : end]):
+        return False
+    if end < len(doc) and doc[end].lower_ in ("of", "for"):
+        return False
+    if doc[-1].text == "?" or any(t.tag_ in _ASKING_TAGS for t in doc[max(0, words[0].i - 1) : end + 1]):
         return False
     if any(t.lower_.endswith("ing") and t.whitespace_ and lexicon.head_type(t.lower_) is None for t in doc[begin : words[-1].i]):
-        return False  # "Methods Enhancing Acoustic Scene Classification": a clause, its participle taken in
-    if words[0].i > 0 and doc[words[0].i - 1].tag_ in _ASKING_TAGS:
         return False
     if begin > 1 and doc[begin - 1].text == ":" and _spells_name(doc[begin - 2].text, doc[begin:end].text):
-        return False  # "PASR: Pose-Aware 3D Shape Retrieval from ...": the name's long form, as the paper's method
+        return False
     return not _described_as_system(doc, end, lexicon)
 
 

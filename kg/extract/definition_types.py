@@ -327,6 +327,13 @@ def long_form_name(long_span: Span, lexicon: Lexicon) -> str:
     return long_span.doc[long_span.start : head.i + 1].text
 
 
+def abbreviation_name(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> str:
+    """:func:`long_form_name` of a definition's long form ("Self-Attention Guidance" of "Self-Attention
+    Guidance for image Editing (SAGE)"); the whole long form where its characters make no span."""
+    span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
+    return abbrev.long if span is None else long_form_name(span, lexicon)
+
+
 def _long_form_head(long_span: Span, lexicon: Lexicon) -> Token:
     """The head noun of a long form: its last word, or the word before "for" ("Latent Gaussian Splatting for 4D Panoptic Occupancy Tracking").
 

@@ -49,6 +49,7 @@ from kg.extract.candidates import (
 from kg.extract.cued_phrases import apposition_names, headline_purpose_tasks, said_to_be_tasks
 from kg.extract.of_tasks import of_object_tasks
 from kg.extract.definition_types import (
+    abbreviation_name,
     abbreviation_type,
     defines_people_group,
     is_applied,
@@ -60,7 +61,6 @@ from kg.extract.definition_types import (
     is_generic_abbreviation,
     is_law_name,
     is_studied_object,
-    long_form_name,
     names_institution,
     names_its_kind_word,
     names_law,
@@ -270,7 +270,7 @@ def extract_entities(
             elif is_applied(doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")):
                 type_ = "Method"  # "by applying diffusion tensor imaging (DTI) to word embeddings": what is applied is a technique
             elif (
-                (not is_coined_long_form(_long_form_name_of(abbrev, doc, lexicon)) or len(abbrev.long.split()) < 2)
+                (not is_coined_long_form(abbreviation_name(abbrev, doc, lexicon)) or len(abbrev.long.split()) < 2)
                 and not is_coined_short_form(abbrev.short)
                 # "We introduce generalized function-correcting partition codes (GFCPCs)": what the
                 # paper introduces is its own, in lower case too, unless a number counts items
@@ -487,9 +487,3 @@ def extract_entities(
     # Names read from inside a URL sit within the Repository mention by design.
     kept = resolve_overlaps(cands, lexicon.description_heads, lexicon.measure_name_prefixes) + url_named_resources(doc, urls, lexicon)
     return sorted(split_slashed_measures(split_data_names_from_measures(propagate_types(kept)), gazetteer_types), key=lambda c: c.start)
-
-
-def _long_form_name_of(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> str:
-    """ "Self-Attention Guidance" of "Self-Attention Guidance for image Editing (SAGE)": the words that say what it is."""
-    span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
-    return abbrev.long if span is None else long_form_name(span, lexicon)

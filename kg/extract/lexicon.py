@@ -88,6 +88,7 @@ class Lexicon:
     study_gerunds: frozenset[str] = frozenset()
     capacity_heads: frozenset[str] = frozenset()
     headline_claim_verbs: frozenset[str] = frozenset()
+    spaced_compound_parts: frozenset[str] = frozenset()
     improvement_gerunds: frozenset[str] = frozenset()
     contest_nouns: frozenset[str] = frozenset()
     split_nouns: frozenset[str] = frozenset()
@@ -453,6 +454,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         study_gerunds=_words(data, "study_gerunds"),
         capacity_heads=_words(data, "capacity_heads"),
         headline_claim_verbs=_words(data, "headline_claim_verbs"),
+        spaced_compound_parts=_words(data, "spaced_compound_parts"),
         improvement_gerunds=_words(data, "improvement_gerunds"),
         contest_nouns=_words(data, "contest_nouns"),
         split_nouns=_words(data, "split_nouns"),

@@ -642,11 +642,7 @@ def _opens_hyphened_adjective(tokens: list[Token], k: int) -> bool:
     return k + 2 < len(tokens) and not tokens[k].whitespace_ and tokens[k + 1].text == "-" and not tokens[k + 1].whitespace_ and tokens[k + 2].tag_ == "JJ"
 
 
-# "pixel - level labeling", "subsection - based retrieval": second halves of a compound written with spaces about its hyphen
-_SPACED_COMPOUND_PARTS = frozenset({"level", "based", "wise", "aware", "guided", "driven", "scale", "grained", "specific", "free"})
-
-
-def _clause_cut(tokens: list[Token], verbs: frozenset[str]) -> list[Token] | None:
+def _clause_cut(tokens: list[Token], verbs: frozenset[str], compound_parts: frozenset[str]) -> list[Token] | None:
     """The phrase left of a chunk the tagger made of a clause, or None when there is none.
 
     A verb after "and" makes the chunk no phrase ("pretraining and lack
@@ -662,10 +658,10 @@ def _clause_cut(tokens: list[Token], verbs: frozenset[str]) -> list[Token] | Non
     if first.tag_ in ("VBP", "VBZ") and first.whitespace_ and first.i > 0 and first.doc[first.i - 1].lower_ in ("and", "or"):
         return None  # "that pose serious safety risks and disrupt learning": the second verb of a clause, and its object
     for k, token in enumerate(tokens[1:-1], 1):
-        if token.text in ("-", "–", "—") and token.whitespace_ and tokens[k - 1].whitespace_ and tokens[k + 1].lower_ not in _SPACED_COMPOUND_PARTS:
+        if token.text in ("-", "–", "—") and token.whitespace_ and tokens[k - 1].whitespace_ and tokens[k + 1].lower_ not in compound_parts:
             # "We present STELLAR-E - a fully automated system": a hyphen with spaces about it is a dash,
             # which sets the description off from the name; the phrase is what follows it
-            return _clause_cut(tokens[k + 1 :], verbs)
+            return _clause_cut(tokens[k + 1 :], verbs, compound_parts)
     for k, (a, b) in enumerate(zip(tokens, tokens[1:])):
         if a.lower_ in ("and", "or") and b.tag_ in ("VB", "VBP", "VBZ", "VBD") and b.whitespace_:
             return None
@@ -673,7 +669,7 @@ def _clause_cut(tokens: list[Token], verbs: frozenset[str]) -> list[Token] | Non
             _opens_hyphened_adjective(tokens, k + 1)
             or (b.whitespace_ and (b.tag_ == "JJ" or (k and a.lemma_.lower() in verbs and a.lower_.endswith("s") and _after_name(tokens, k))))
         ):
-            return _clause_cut(tokens[k + 1 :], verbs)
+            return _clause_cut(tokens[k + 1 :], verbs, compound_parts)
     return tokens
 
 
@@ -763,7 +759,7 @@ def term_spans(
                 continue
             if any(parse.texts[i] in _QUOTES_AND_BRACKETS or (("." in parse.texts[i] or ":" in parse.texts[i]) and doc[i].like_url) for i in indices):
                 continue
-            piece = _clause_cut([doc[i] for i in indices], lexicon.clause_verbs)
+            piece = _clause_cut([doc[i] for i in indices], lexicon.clause_verbs, lexicon.spaced_compound_parts)
             if not piece:
                 continue
             typed = type_term(piece, lexicon)
