@@ -1795,6 +1795,13 @@ def test_a_long_form_is_what_its_words_before_a_purpose_say():
     assert _types(doc).get("SAGE") == "Method"
 
 
+def test_a_name_after_the_dataset_is_data_however_the_kind_word_was_tagged():
+    # "In the dataset LoveDA, this challenge ...": the tagger made "dataset" an adjective
+    doc = parsed("In the dataset LoveDA , this challenge is compounded .",
+                 "IN prep 8; DT det 3; JJ amod 3; NNP pobj 0; , punct 8; DT det 6; NN nsubjpass 8; VBZ auxpass 8; VBN ROOT 8; . punct 8")
+    assert _types(doc)["LoveDA"] == "Dataset"
+
+
 def test_measures_joined_by_a_slash_are_each_a_measure():
     from kg.extract.measures import split_slashed_measures
 
