@@ -24,7 +24,7 @@ from kg.extract.name_spans import is_title_cased, use_compound_at
 from kg.extract.name_forms import is_counted_collection, known_type, suffix_type
 from kg.extract.evaluated_on import evaluated_on_type, head_noun_type
 from kg.extract.name_types import appositive_type, following_head, gazetteer_index
-from kg.extract.measures import is_number_format, reports_results, RESULT_AFTER, score_before, value_follows
+from kg.extract.measures import is_number_format, is_score_word, reports_results, RESULT_AFTER, score_before, value_follows
 from kg.extract.names import is_name_like, looks_like_model
 from kg.extract.syntax import first_conjunct, sentence_end, sentence_start
 from kg.extract.terms import type_term
@@ -773,11 +773,6 @@ def eponym_candidates(text: str, lexicon: Lexicon) -> list[Candidate]:
 _VALUE_IN_PARENTHESES = re.compile(r"\s*\(\s*[<>≈~]?\s*\$?\d")
 
 
-def _is_score_word(token: Token) -> bool:
-    """A percent sign or a number: the score written before a measure ("94.86% sensitivity"), no modifier of it."""
-    return token.text in ("%", "\\%") or token.like_num
-
-
 def scored_measure_candidates(doc: Doc, lexicon: Lexicon, found: list[Candidate]) -> list[Candidate]:
     """ "a sensitivity of 91%", "accuracy (84.25%) and sensitivity (77.97%)", "accuracy, sensitivity, and specificity".
 
@@ -796,7 +791,7 @@ def scored_measure_candidates(doc: Doc, lexicon: Lexicon, found: list[Candidate]
         if token.lower_ not in lexicon.scored_only_measures or token.pos_ != "NOUN":
             continue
         if any(
-            (c.dep_ in ("compound", "amod", "nmod", "poss") and not _is_score_word(c)) or (c.dep_ == "prep" and c.lower_ == "to")
+            (c.dep_ in ("compound", "amod", "nmod", "poss") and not is_score_word(c)) or (c.dep_ == "prep" and c.lower_ == "to")
             for c in token.children
         ):
             continue
@@ -805,7 +800,7 @@ def scored_measure_candidates(doc: Doc, lexicon: Lexicon, found: list[Candidate]
         end = token.idx + len(token.text)
         scored = (
             value_follows(doc[token.i : token.i + 1])
-            or (token.i > 0 and _is_score_word(doc[token.i - 1]) and score_before(token))  # "94.86% sensitivity"
+            or (token.i > 0 and is_score_word(doc[token.i - 1]) and score_before(token))  # "94.86% sensitivity"
             or _VALUE_IN_PARENTHESES.match(text, end) is not None
             or any(
                 (c.idx, c.idx + len(c.text)) in metrics or c.lower_ in lexicon.scored_only_measures

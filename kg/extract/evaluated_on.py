@@ -14,7 +14,7 @@ from spacy.tokens import Span, Token
 
 from kg.extract.acronyms import match_long_form
 from kg.extract.lexicon import Lexicon
-from kg.extract.measures import score_before, value_follows
+from kg.extract.measures import is_score_word, score_before, value_follows
 from kg.extract.names import starts_with_family
 from kg.extract.syntax import first_conjunct, sentence_start
 
@@ -105,7 +105,7 @@ def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
 def _amount_object(prep: Token) -> bool:
     """The preposition's object is an amount: "by 4.0%", "by 2.3 points", "by 12"."""
     return any(
-        c.dep_ == "pobj" and (c.like_num or c.text in ("%", "\\%") or any(n.dep_ == "nummod" and n.like_num for n in c.children))
+        c.dep_ == "pobj" and (is_score_word(c) or any(n.dep_ == "nummod" and n.like_num for n in c.children))
         for c in prep.children
     )
 

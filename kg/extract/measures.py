@@ -222,6 +222,11 @@ def score_before(word: Token) -> bool:
     return False
 
 
+def is_score_word(token: Token) -> bool:
+    """A percent sign or any number: the score written before a measure ("94.86% sensitivity") or an amount ("by 4.0%", "by 12")."""
+    return token.text in ("%", "\\%") or token.like_num
+
+
 def _is_score(token: Token) -> bool:
     """A percentage or a decimal number: "91.27%", "0.707"; a count ("7B", "15 steps") is none."""
     return token.text in ("%", "\\%") or bool(re.fullmatch(r"\d*\.\d+%?", token.text))

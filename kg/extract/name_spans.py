@@ -483,6 +483,8 @@ def _numbered_part(span: Span, lexicon: Lexicon) -> bool:
         return False
     word = span[0].lower_
     return word in lexicon.series_part_words or word in lexicon.part_nouns or word in lexicon.document_references
+
+
 _ROMAN_VERSIONS = frozenset({"II", "III", "IV"})
 
 

@@ -440,13 +440,13 @@ def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
         return None
     if doc[span.start - 1].text == "," and span.root.dep_ in ("nsubj", "nsubjpass") and span.root.head.i >= span.end:
         return None  # "Across multiple agent safety benchmarks, TRACES improves ...": the subject after an opening phrase
-    kind = doc[span.start - 1]
+    before = doc[span.start - 1]
     if (
-        kind.is_lower
+        before.is_lower
         and doc[span.start - 2].lower_ == "the"
-        and kind.head.i >= span.start
+        and before.head.i >= span.start
         and (span.end == len(doc) or doc[span.end].pos_ not in ("NOUN", "PROPN"))  # "the benchmark X datasets": the noun after says
-        and kind_noun_type(kind, lexicon) == "Dataset"  # "the benchmark X" is as often "standard X"
+        and kind_noun_type(before, lexicon) == "Dataset"  # "the benchmark X" is as often "standard X"
     ):
         return "Dataset"  # "In the dataset LoveDA, ...": the kind word set before the name, tagged as it may be
     plain = is_plain_title_case(span.text)
