@@ -4213,3 +4213,16 @@ def test_a_task_the_paper_introduces_as_one_is_its_contribution():
     start = doc.text.index("semantic")
     assert is_introduced_task(doc, Candidate(start, start + len("semantic contact estimation"), "Task", 0.6, "term", "semantic contact estimation"))
     assert not is_introduced_task(doc, Candidate(start, start + len("semantic contact estimation"), "Method", 0.6, "term", "semantic contact estimation"))
+
+
+def test_a_finding_verb_read_as_a_noun_leaves_the_name_before_it_alone():
+    # "Experiments on FooNet256 show that ...": the tagger made "show" the noun the name modifies
+    doc = parsed("Experiments on FooNet256 show that it works .",
+                 "NNS ROOT 0; IN prep 0; NN compound 3; NN pobj 1; IN mark 6; PRP nsubj 6; VBZ acl 0; . punct 0",
+                 lemmas={"Experiments": "experiment", "works": "work"})
+    assert _types(doc).get("FooNet256") == "Benchmark"
+    # a noun that is no verb of a finding keeps the name its modifier: "experiments on FooNet256 encoders that work"
+    doc = parsed("Experiments on FooNet256 encoders that work .",
+                 "NNS ROOT 0; IN prep 0; NN compound 3; NNS pobj 1; WDT nsubj 5; VBP relcl 3; . punct 0",
+                 lemmas={"Experiments": "experiment", "encoders": "encoder"})
+    assert _types(doc).get("FooNet256") != "Benchmark"

@@ -16,7 +16,7 @@ from kg.extract.acronyms import match_long_form
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_score_word, score_before, value_follows
 from kg.extract.names import starts_with_family
-from kg.extract.syntax import first_conjunct, sentence_start
+from kg.extract.syntax import finding_verb_read_as_noun, first_conjunct, sentence_start
 
 
 def head_noun_type(token: Token, lexicon: Lexicon) -> str | None:
@@ -58,7 +58,9 @@ def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     Dataset. The chain of a coordinated list leads to the preposition
     ("evaluated on A, B and C").
     """
-    node = first_conjunct(span.root, 12)
+    misread = finding_verb_read_as_noun(span, lexicon)
+    # "Experiments on ImageNet-256 show that ...": the verb read as a noun stands where the name is
+    node = first_conjunct(misread if misread is not None and span.root.head.i == misread.i else span.root, 12)
     prep = node.head
     if node.dep_ != "pobj" or prep.lower_ not in ("on", "across"):
         return None

@@ -29,6 +29,7 @@ from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUB
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
 from kg.extract.syntax import (
     contribution_path,
+    finding_verb_read_as_noun,
     first_conjunct,
     is_naming_word,
     object_named_before,
@@ -815,6 +816,8 @@ def type_name(
     noun = modified_noun(span)
     if noun is not None and "-" in text and is_modifier_compound(text, lexicon) and not text.rsplit("-", 1)[1][:1].isupper():
         return None  # "an EVent-centric spatiotemporal ... framework": a word that says how its noun is names nothing
+    if noun is not None and noun.i == span.end and finding_verb_read_as_noun(span, lexicon) is not None:
+        noun = None  # "Experiments on ImageNet-256 show that ...": the tagger made the verb of the finding a noun
     if noun is not None and noun.i > span.end and _is_kind_compound(span.doc[span.end], lexicon):
         noun = span.doc[span.end]  # "the REAL275 benchmark demonstrate ...": the tagger made the verb a noun
     if noun is not None and noun.i == span.end and (noun.lower_ in lexicon.task_kind_words or noun.lemma_.lower() in lexicon.task_kind_words):

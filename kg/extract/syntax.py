@@ -629,6 +629,24 @@ def _apposed_read_as_sibling(root: Token) -> bool:
     return is_name_like(name.text) and name.head.i == root.head.i and name.i != root.head.i
 
 
+def finding_verb_read_as_noun(span: Span, lexicon: Lexicon) -> Token | None:
+    """ "Experiments on ImageNet-256 show that ...": the verb of a finding right after a name, which the
+    tagger read as the noun the name modifies; the name is then the verb's subject, no modifier.
+
+    The word is a reporting verb (``reporting_verbs``: show, demonstrate, confirm, ...) followed by
+    "that", which no noun of a compound takes.
+    """
+    doc = span.doc
+    if span.end + 1 >= len(doc):
+        return None
+    word = doc[span.end]
+    if word.pos_ not in ("NOUN", "PROPN") or doc[span.end + 1].lower_ != "that":
+        return None
+    if word.lemma_.lower().removesuffix("s") not in lexicon.reporting_verbs and word.lower_.removesuffix("s") not in lexicon.reporting_verbs:
+        return None
+    return word
+
+
 def first_conjunct(token: Token, limit: int = 16) -> Token:
     """The first conjunct of the list ``token`` is in (itself when it is in none).
 
