@@ -736,6 +736,9 @@ def test_bare_names_whose_form_says_they_are_no_thing():
     words.update({w.text: w for w in word_runs(doc)})
     assert bare_name_is_no_entity(words["V3"]) and bare_name_is_no_entity(words["B0"])  # a version or size cut off
     assert bare_name_is_no_entity(words["v1.5"])  # "Technical Report v1.5": a version alone
+    doc = NLP("a quadratic complexity (O(n^2)) and O(1) memory")
+    # big-O notation: how a cost grows, whether or not the tokenizer keeps its closing bracket
+    assert bare_name_is_no_entity(doc[4:5]) and bare_name_is_no_entity(doc[8:10])
     for name in ("Hypermem", "GRPO", "T5"):
         assert not bare_name_is_no_entity(words[name]), name
 

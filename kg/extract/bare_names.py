@@ -99,13 +99,17 @@ def bare_name_is_no_entity(span: Span) -> bool:
     * a version or size label alone ("V2", "B0") is a piece of a name the
       text cut off ("Inception V3", "EfficientNet B0");
     * one or two letters with a subscript ("u_{0:n}", "x_t") are a variable
-      of a formula written outside math mode.
+      of a formula written outside math mode;
+    * a capital O with its argument in brackets ("O(n^2)", "O(1)") is the
+      order of a cost in big-O notation.
     """
     text = span.text
     if _PLURAL_ACRONYM.fullmatch(text) or _PARTICIPLE_PART.search(text):
         return True
     if _SUBSCRIPTED_VARIABLE.fullmatch(text):
         return True  # "an input sequence u_{0:n}", "Pi_n": a variable of a formula written outside math mode
+    if _BIG_O.fullmatch(text):
+        return True  # "its quadratic complexity (O(n^2))": how a cost grows, no thing
     if is_unit(span):
         return True
     if len(span) == 1 and text[:1].isupper() and text[1:].islower() and len(text) > 4 and text.endswith(("ed", "ing")):
@@ -116,6 +120,7 @@ def bare_name_is_no_entity(span: Span) -> bool:
 
 
 _SUBSCRIPTED_VARIABLE = re.compile(r"[A-Za-z]{1,2}_(?:\{[^{}]*\}|[A-Za-z0-9]{1,3})(?:[:,][\w{}]*)?[.,;:]?")  # "u_{0:n}", "x_t", "Pi_n"
+_BIG_O = re.compile(r"O\([^()]*\)?")  # "O(n^2)", "O(1)", "O(n log n)"; the tokenizer may leave the bracket out
 _BARE_VERSION = re.compile(r"[VvB]\d{1,2}(?:\.\d+)*")  # "V3", "B0", "v1.5"
 
 
