@@ -4226,3 +4226,8 @@ def test_a_finding_verb_read_as_a_noun_leaves_the_name_before_it_alone():
                  "NNS ROOT 0; IN prep 0; NN compound 3; NNS pobj 1; WDT nsubj 5; VBP relcl 3; . punct 0",
                  lemmas={"Experiments": "experiment", "encoders": "encoder"})
     assert _types(doc).get("FooNet256") != "Benchmark"
+
+
+def test_a_known_benchmark_written_with_an_ampersand_is_one_name():
+    # "Tanks & Temples" is one benchmark, not the data "Tanks" and "Temples"
+    assert _types(NLP("Results on Mip-NeRF 360, Tanks & Temples and Deep Blending."))["Tanks & Temples"] == "Benchmark"
