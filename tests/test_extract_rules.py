@@ -1800,6 +1800,14 @@ def test_a_name_after_the_dataset_is_data_however_the_kind_word_was_tagged():
     doc = parsed("In the dataset LoveDA , this challenge is compounded .",
                  "IN prep 8; DT det 3; JJ amod 3; NNP pobj 0; , punct 8; DT det 6; NN nsubjpass 8; VBZ auxpass 8; VBN ROOT 8; . punct 8")
     assert _types(doc)["LoveDA"] == "Dataset"
+    # adjectives may stand before the kind word, and the parser may hang the name apart from it
+    doc = parsed("We evaluate on the public dataset LoveDA .",
+                 "PRP nsubj 1; VBP ROOT 1; IN prep 1; DT det 5; JJ amod 5; NN pobj 2; NNP dobj 1; . punct 1")
+    assert _types(doc)["LoveDA"] == "Dataset"
+    # but a subject after it is another thing: "the dataset FooGen produced"
+    doc = parsed("We check the dataset FooGen produced .",
+                 "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; NNP nsubj 5; VBD relcl 3; . punct 1")
+    assert _types(doc).get("FooGen") != "Dataset"
 
 
 def test_measures_joined_by_a_slash_are_each_a_measure():

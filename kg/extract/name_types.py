@@ -442,10 +442,15 @@ def _kind_before_type(span: Span, lexicon: Lexicon) -> str | None:
     if doc[span.start - 1].text == "," and span.root.dep_ in ("nsubj", "nsubjpass") and span.root.head.i >= span.end:
         return None  # "Across multiple agent safety benchmarks, TRACES improves ...": the subject after an opening phrase
     before = doc[span.start - 1]
+    det = span.start - 2
+    while det > span.start - 5 and det > 0 and doc[det].tag_ == "JJ" and doc[det].is_lower:
+        det -= 1  # "the new dataset SeracFallDet", "the public dataset LoveDA": adjectives of the kind word
     if (
         before.is_lower
-        and doc[span.start - 2].lower_ == "the"
-        and before.head.i >= span.start
+        and doc[det].lower_ == "the"
+        # the name hangs on the kind word, or is no subject the parser gave it apart from it
+        # ("the dataset GPT-4o produced" is another thing)
+        and (before.head.i >= span.start or span.root.dep_ not in ("nsubj", "nsubjpass"))
         and (span.end == len(doc) or doc[span.end].pos_ not in ("NOUN", "PROPN"))  # "the benchmark X datasets": the noun after says
         and kind_noun_type(before, lexicon) == "Dataset"  # "the benchmark X" is as often "standard X"
     ):
