@@ -4239,3 +4239,15 @@ def test_a_finding_verb_read_as_a_noun_leaves_the_name_before_it_alone():
 def test_a_known_benchmark_written_with_an_ampersand_is_one_name():
     # "Tanks & Temples" is one benchmark, not the data "Tanks" and "Temples"
     assert _types(NLP("Results on Mip-NeRF 360, Tanks & Temples and Deep Blending."))["Tanks & Temples"] == "Benchmark"
+
+
+def test_one_word_listed_with_task_phrases_is_a_task():
+    # "covers machine translation, summarization, and dialogue": listed as the task phrases are
+    doc = parsed("It covers machine translation , summarization , and dialogue .",
+                 "PRP nsubj 1; VBZ ROOT 1; NN compound 3; NN dobj 1; , punct 3; NN conj 3; , punct 5; CC cc 5; NN conj 5; . punct 1",
+                 lemmas={"covers": "cover"})
+    assert _types(doc).get("summarization") == "Task"
+    # two plain words alone say only the activities: "covers translation and summarization"
+    doc = parsed("It covers translation and summarization .", "PRP nsubj 1; VBZ ROOT 1; NN dobj 1; CC cc 2; NN conj 2; . punct 1",
+                 lemmas={"covers": "cover"})
+    assert "summarization" not in _types(doc)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from spacy.tokens import Span, Token
 
+from kg.extract.evaluated_on import kind_noun_type
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_name_like
 from kg.extract.syntax import first_conjunct
@@ -73,7 +74,9 @@ def is_one_word_task(tokens: list[Token], lexicon: Lexicon) -> bool:
         return False
     word = tokens[0]
     kind = example_kind(word)
-    if kind is None or kind.lower_ not in lexicon.task_kind_words or kind.lower_ == kind.lemma_.lower():
+    if (
+        kind is None or kind.lower_ not in lexicon.task_kind_words or kind.lower_ == kind.lemma_.lower()
+    ) and not _listed_with_task_phrases(word, lexicon):
         return False  # after plural "tasks" or "problems" only: "applications such as education and agriculture" list fields
     return (
         word.tag_ == "NN"
@@ -86,6 +89,24 @@ def is_one_word_task(tokens: list[Token], lexicon: Lexicon) -> bool:
         # "image-to-report and report-to-image retrieval": the start of a hyphenated word
         and not (word.i + 1 < len(word.doc) and not word.whitespace_ and word.doc[word.i + 1].text in ("-", "–"))
         and not _modifies_head_after(word, lexicon)
+    )
+
+
+def _listed_with_task_phrases(word: Token, lexicon: Lexicon) -> bool:
+    """ "spanning mathematical reasoning, factual question answering, summarization, and dialogue": one word
+    in a list of three or more whose other items include a task phrase, a task noun with its modifier,
+    is listed as a task as they are."""
+    items = [first_conjunct(word), *first_conjunct(word).conjuncts]
+    if len(items) < 3:
+        return False
+    doc = word.doc
+    return any(
+        item.i != word.i
+        and item.i > 0
+        and kind_noun_type(item, lexicon) == "Task"
+        and doc[item.i - 1].pos_ in ("ADJ", "NOUN")  # its modifier, however the parser hung it
+        and doc[item.i - 1].is_alpha
+        for item in items
     )
 
 
