@@ -3561,3 +3561,14 @@ def test_a_graphical_user_interface_is_no_name():
     found = {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
     assert not found & {"GUI", "graphical user interface"}, found
     assert "GUI" not in [s.text for s in name_spans(NLP("We build GUI agents ."), LEX)]
+
+
+def test_an_adverb_goes_with_the_quality_it_grades():
+    from kg.extract.terms import trim_phrase
+
+    # "clinically relevant typing tasks": the quality with its adverb says how the tasks are
+    doc = parsed("clinically relevant typing tasks", "RB advmod 1; JJ amod 3; NN compound 3; NNS ROOT 3")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["typing", "tasks"]
+    # a participle that says the kind stays: "visually grounded reasoning"
+    doc = parsed("visually grounded reasoning", "RB advmod 1; VBN amod 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["grounded", "reasoning"]

@@ -128,6 +128,8 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
             or LETTER.search(tokens[0].text) is None  # "≈20", "%", "-"
             or _unit_of_amount(tokens[0], lexicon)  # "23.56 dB PSNR": the amount's unit, no part of the measure
         ):
+            if _grades_quality(tokens):
+                tokens = tokens[1:]  # "clinically relevant typing", "structurally defined prediction": the quality goes with its adverb
             tokens = tokens[1:]
         if len(tokens) == size or not tokens or tokens[0].whitespace_:
             break  # nothing dropped, or no hyphenated word opens what is left
@@ -146,6 +148,36 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         if token.tag_ == "POS" and k and (tokens[k - 1].tag_ in ("NN", "NNS") or is_name_like(tokens[k - 1].text)):
             return trim_phrase(tokens[k + 1 :], lexicon)  # "the model's reasoning generation": the possessor is no part of it
     return tokens
+
+
+# participles that say what kind a thing is with the adverb before them: "visually grounded reasoning",
+# "physically informed learning", "semantically aware retrieval", "genetically aligned patient encoder"
+_KIND_PARTICIPLES = (
+    "grounded", "informed", "aware", "oriented", "guided", "driven", "based", "conditioned", "supervised", "situated", "anchored",
+    "aligned", "augmented", "constrained",
+)
+
+
+def _grades_quality(tokens: list[Token]) -> bool:
+    """The phrase opens with an adverb in "-ly" that grades the adjective or participle after it.
+
+    "clinically relevant typing tasks", "a structurally defined unconditional
+    prediction", "spatially inconsistent feature refinement": the adverb and
+    its quality say how the thing is, as one word of praise does, and cutting
+    the adverb alone leaves a quality that names no kind ("relevant typing").
+    """
+    if len(tokens) < 3:
+        return False
+    adverb, quality = tokens[0], tokens[1]
+    return (
+        adverb.pos_ == "ADV"
+        and adverb.lower_.endswith("ly")
+        and adverb.whitespace_ != ""
+        and (quality.tag_ == "JJ" or (quality.tag_ == "VBN" and not quality.lower_.endswith(_KIND_PARTICIPLES)))
+        and quality.is_lower
+        and quality.whitespace_ != ""
+        and adverb.head.i == quality.i
+    )
 
 
 def _opens_compound(tokens: list[Token], lexicon: Lexicon) -> bool:
