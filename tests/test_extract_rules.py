@@ -4251,3 +4251,23 @@ def test_one_word_listed_with_task_phrases_is_a_task():
     doc = parsed("It covers translation and summarization .", "PRP nsubj 1; VBZ ROOT 1; NN dobj 1; CC cc 2; NN conj 2; . punct 1",
                  lemmas={"covers": "cover"})
     assert "summarization" not in _types(doc)
+
+
+def test_a_name_before_a_kind_word_the_paper_owns_is_its_own():
+    from kg.extract.relations import is_called_ours
+
+    # "We extend our PixNerd framework to ...": the framework is the paper's, and so is its name
+    doc = parsed("We extend our PixNerd framework .", "PRP nsubj 1; VBP ROOT 1; PRP$ poss 4; NNP compound 4; NN dobj 1; . punct 1",
+                 lemmas={"extend": "extend"})
+    assert is_called_ours(doc[3:4], LEX)
+    # a part of the system is none: "our FooMask module"; nor is another's model the paper changed
+    doc = parsed("We use our FooMask module .", "PRP nsubj 1; VBP ROOT 1; PRP$ poss 4; NNP compound 4; NN dobj 1; . punct 1")
+    assert not is_called_ours(doc[3:4], LEX)
+    doc = parsed("We use our modified FooNet backbone .",
+                 "PRP nsubj 1; VBP ROOT 1; PRP$ poss 5; VBN amod 5; NNP compound 5; NN dobj 1; . punct 1")
+    assert not is_called_ours(doc[4:5], LEX)
+    # a short form defined earlier names what the pipeline handles: "... Identifiable Information (PII). Our PII pipeline"
+    doc = parsed("Identifiable Information ( PII ) . Our PII pipeline works .",
+                 "NNP compound 1; NNP ROOT 1; -LRB- punct 3; NNP appos 1; -RRB- punct 3; . punct 1; "
+                 "PRP$ poss 8; NNP compound 8; NN nsubj 9; VBZ ROOT 9; . punct 9")
+    assert not is_called_ours(doc[7:8], LEX)

@@ -32,7 +32,7 @@ from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_title_cased, names_a_part, use_compound_at
 from kg.extract.name_forms import known_type
 from kg.extract.name_types import apposed_noun_type, is_title_name, LIST_WORDS, modified_noun, stands_alone_before
-from kg.extract.names import is_acronym, is_name_like
+from kg.extract.names import is_acronym, is_name_like, starts_with_family
 from kg.extract.term_roles import is_proposed_process, PROCESS_ENDINGS
 from kg.extract.syntax import (
     contribution_path,
@@ -168,6 +168,39 @@ def is_called_proposed(span: Span) -> bool:
     return any(
         c.dep_ == "amod" and c.lower_ in _OWN_WORDS and c.i < span.start and not _said_of_earlier_work(c) for c in children
     ) and any(c.dep_ in ("det", "poss") and c.lower_ in ("the", "our") for c in children)
+
+
+def is_called_ours(span: Span, lexicon: Lexicon) -> bool:
+    """ "our FooNet framework", "a variant of our Attention-based Candidate Selection (ACS) framework": a
+    name before a kind word the paper owns is the paper's own.
+
+    Between "our" and the name only "proposed" may stand ("our modified
+    ResNet backbone" is another's model the paper changed), a part of the
+    system ("our X module", "our X mechanism") is no contribution of its own,
+    and a known
+    name or a model family's ("our Llama-3 model") is one the paper used;
+    the name's short form in brackets may stand before the kind word. A
+    short form the text defined earlier names what the thing handles ("Our
+    PII pipeline" after "Personally-Identifiable Information (PII)"), as
+    "a FL framework" does in :func:`is_kind_of_known`.
+    """
+    doc = span.doc
+    noun = _phrase_noun(span)
+    if noun.i < span.end and span[-1].dep_ in ("compound", "nmod") and span[-1].head.i >= span.end:
+        noun = span[-1].head  # "our Attention-based Candidate Selection (ACS) framework": the root is "based"
+    if noun.i < span.end or not (noun.lemma_.lower() in lexicon.container_heads or noun.lower_ in lexicon.container_heads):
+        return False
+    if noun.lower_ in lexicon.part_nouns or noun.lower_ in lexicon.component_nouns:
+        return False  # "our Instance-level Mask Reconstruction module": a part of the paper's system, not the system
+    gap = doc[span.end : noun.i]
+    if len(gap) and not (len(gap) == 3 and gap[0].text == "(" and gap[2].text == ")"):
+        return False  # "FooNet-style attention framework": the name modifies another word
+    owner = next((c for c in noun.children if c.dep_ == "poss" and c.lower_ == "our" and c.i < span.start), None)
+    if owner is None or any(t.lower_ not in _OWN_WORDS for t in doc[owner.i + 1 : span.start]):
+        return False
+    if is_acronym(span.text) and re.search(r"\(\s*" + re.escape(span.text) + r"s?\s*\)", doc_text(doc)[: span.start_char]):
+        return False  # "Personally-Identifiable Information (PII) ... Our PII pipeline": what the pipeline handles, defined earlier
+    return span.text.lower() not in lexicon.known_forms and not starts_with_family(span.text, lexicon.model_families)
 
 
 def is_claimed_first(span: Span, lexicon: Lexicon) -> bool:
@@ -380,6 +413,8 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         return "listed after new things of its kind ('new datasets: X')"
     if is_called_proposed(span):
         return "called the paper's own ('the proposed X')"
+    if is_called_ours(span, lexicon):
+        return "called the paper's own ('our X framework')"
     if is_claimed_first(span, lexicon):
         return "claimed as the first of its kind ('X is the first ...')"
     if found := listed_as_innovation(span, lexicon):
