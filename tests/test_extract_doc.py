@@ -2801,7 +2801,7 @@ def test_natural_language_processing_is_a_field_as_machine_learning_is():
 
 
 def test_what_follows_a_colon_belongs_to_the_sentence_that_announced_it():
-    from kg.extract.relations import is_listed_as_new
+    from kg.extract.own_phrase import is_listed_as_new
     from kg.extract.syntax import sentence_bounds
 
     # "We introduce two new metrics: FooScore and BarRate.": the parser started a sentence at

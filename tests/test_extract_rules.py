@@ -3463,7 +3463,7 @@ def test_a_definition_that_opens_a_title_before_its_colon_is_the_papers():
 
 
 def test_a_word_of_its_own_before_a_new_name_makes_a_variant_built_on_it():
-    from kg.extract.relations import is_introduced_as_new
+    from kg.extract.own_phrase import is_introduced_as_new
 
     parse = "PRP nsubj 1; VBP ROOT 1; DT det 6; JJ amod 6; JJ amod 6; NNP compound 6; NN dobj 1"
     for words, new in (("a novel lightweight FooRL scheme", True), ("a novel conditional FooRL scheme", False)):
@@ -3658,7 +3658,7 @@ def test_a_definition_named_as_the_task_is_a_task_whatever_its_head():
 
 
 def test_what_was_introduced_recently_is_others_work():
-    from kg.extract.relations import is_called_proposed
+    from kg.extract.own_phrase import is_called_proposed
 
     # "the recently introduced Jump Restore algorithm": another's; "the proposed RB approach": the paper's
     doc = parsed("we adapt it to the recently introduced Jump Restore algorithm .",
@@ -3670,7 +3670,7 @@ def test_what_was_introduced_recently_is_others_work():
 
 
 def test_a_name_before_its_kind_word_is_called_proposed_whatever_label_the_parse_gave():
-    from kg.extract.relations import is_called_proposed
+    from kg.extract.own_phrase import is_called_proposed
 
     # "and our proposed ViHTGen dataset for Vietnamese": the tagger made the name an interjection negating "dataset"
     doc = parsed("on English and our proposed ViHTGen dataset for Vietnamese",
@@ -3683,7 +3683,7 @@ def test_a_name_before_its_kind_word_is_called_proposed_whatever_label_the_parse
 
 
 def test_a_name_claimed_as_the_first_of_its_kind_is_the_papers():
-    from kg.extract.relations import is_claimed_first
+    from kg.extract.own_phrase import is_claimed_first
 
     doc = parsed("FooAttack is the first transfer attack that works .",
                  "NNP nsubj 1; VBZ ROOT 1; DT det 5; JJ amod 5; NN compound 5; NN attr 1; WDT nsubj 7; VBZ relcl 5; . punct 1",
@@ -4254,7 +4254,7 @@ def test_one_word_listed_with_task_phrases_is_a_task():
 
 
 def test_a_name_before_a_kind_word_the_paper_owns_is_its_own():
-    from kg.extract.relations import is_called_ours
+    from kg.extract.own_phrase import is_called_ours
 
     # "We extend our PixNerd framework to ...": the framework is the paper's, and so is its name
     doc = parsed("We extend our PixNerd framework .", "PRP nsubj 1; VBP ROOT 1; PRP$ poss 4; NNP compound 4; NN dobj 1; . punct 1",
@@ -4271,3 +4271,17 @@ def test_a_name_before_a_kind_word_the_paper_owns_is_its_own():
                  "NNP compound 1; NNP ROOT 1; -LRB- punct 3; NNP appos 1; -RRB- punct 3; . punct 1; "
                  "PRP$ poss 8; NNP compound 8; NN nsubj 9; VBZ ROOT 9; . punct 9")
     assert not is_called_ours(doc[7:8], LEX)
+
+
+def test_a_name_set_beside_a_new_thing_is_introduced():
+    from kg.extract.own_phrase import is_apposed_to_new
+
+    # "we collate BIMO, a new dataset containing ...": the verb is no cue, the apposition is
+    doc = parsed("we collate BIMO , a new dataset .",
+                 "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; JJ amod 6; NN appos 2; . punct 1",
+                 lemmas={"collate": "collate"})
+    assert is_apposed_to_new(doc[2:3])
+    # where the paper does not speak, a new thing is another's: "Recently FooBench, a new benchmark, appeared"
+    doc = parsed("Recently FooBench , a new benchmark , appeared .",
+                 "RB advmod 7; NNP nsubj 7; , punct 1; DT det 5; JJ amod 5; NN appos 1; , punct 1; VBD ROOT 7; . punct 7")
+    assert not is_apposed_to_new(doc[1:2])

@@ -71,6 +71,16 @@ PAPER_SUBJECTS = frozenset(
 _OUR_SYSTEM_NOUNS = frozenset({"method", "framework", "approach", "model", "system", "pipeline", "architecture", "algorithm"})
 
 
+def sentence_of(span: Span) -> Span:
+    """The sentence ``span`` stands in (the whole doc where no sentence is marked)."""
+    doc = span.doc
+    start = sentence_start(doc, span.start)
+    for a, b in sentence_bounds(doc):
+        if a == start:
+            return doc[a:b]
+    return doc[:]
+
+
 def is_ours(noun: Token) -> bool:
     """ "our framework", "our X": the noun is the paper's, by its possessive."""
     return any(c.dep_ == "poss" and c.lower_ == "our" for c in noun.children)
