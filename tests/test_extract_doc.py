@@ -3572,3 +3572,11 @@ def test_an_adverb_goes_with_the_quality_it_grades():
     # a participle that says the kind stays: "visually grounded reasoning"
     doc = parsed("visually grounded reasoning", "RB advmod 1; VBN amod 2; NN ROOT 2")
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["grounded", "reasoning"]
+
+
+def test_a_word_that_is_only_a_verb_ends_the_phrase_before_it():
+    from kg.extract.terms import trim_phrase
+
+    # "... and impair vision-language alignment": the tagger made "impair" a noun of the phrase
+    doc = parsed("impair vision - language alignment", "NN compound 4; NN compound 3; HYPH punct 3; NN compound 4; NN ROOT 4")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["vision", "-", "language", "alignment"]

@@ -136,7 +136,7 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     while tokens and _trails(tokens[-1]):
         tokens = tokens[:-1]
     for k, token in enumerate(tokens[:-1]):
-        if _VERB_FORM.search(token.lower_) and token.is_alpha and token.lower_ not in _NOUNS_LIKE_VERBS:
+        if (_VERB_FORM.search(token.lower_) and token.is_alpha and token.lower_ not in _NOUNS_LIKE_VERBS) or token.lower_ in lexicon.verb_only_words:
             # "Reward Auditor quantifies statistical significance", "codes minimize repair
             # bandwidth": a verb the tagger took for a noun ends the phrase before it
             return trim_phrase(tokens[k + 1 :], lexicon)
