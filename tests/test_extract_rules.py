@@ -4285,3 +4285,18 @@ def test_a_name_set_beside_a_new_thing_is_introduced():
     doc = parsed("Recently FooBench , a new benchmark , appeared .",
                  "RB advmod 7; NNP nsubj 7; , punct 1; DT det 5; JJ amod 5; NN appos 1; , punct 1; VBD ROOT 7; . punct 7")
     assert not is_apposed_to_new(doc[1:2])
+
+
+def test_a_quality_of_an_outcome_a_cause_brings_about_is_no_part_of_a_task():
+    from kg.extract.term_roles import outcome_quality
+
+    # "often lead to discontinuous segmentation": how the segmentation turns out
+    doc = parsed("often lead to discontinuous segmentation .", "RB advmod 1; VBP ROOT 1; IN prep 1; JJ amod 4; NN pobj 2; . punct 1")
+    assert outcome_quality(list(doc)[3:5], LEX)
+    # an adjective of relation says which kind: "lead to spatial reasoning"
+    doc = parsed("often lead to spatial reasoning .", "RB advmod 1; VBP ROOT 1; IN prep 1; JJ amod 4; NN pobj 2; . punct 1")
+    assert not outcome_quality(list(doc)[3:5], LEX)
+    # "results in" after a noun is the results of something: "promising results in deepfake detection"
+    doc = parsed("achieves results in deepfake detection .", "VBZ ROOT 0; NNS dobj 0; IN prep 1; JJ amod 4; NN pobj 2; . punct 0",
+                 lemmas={"results": "result", "achieves": "achieve"})
+    assert not outcome_quality(list(doc)[3:5], LEX)

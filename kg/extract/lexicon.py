@@ -158,6 +158,7 @@ class Lexicon:
     #: Verbs whose "-s" form, read by the tagger as a plural noun after a name, ends the name's phrase.
     clause_verbs: frozenset[str] = frozenset()
     verb_only_words: frozenset[str] = frozenset()
+    outcome_verbs: frozenset[str] = frozenset()
     capability_verbs: frozenset[str] = frozenset()
     reporting_verbs: frozenset[str] = frozenset()
     training_heads: frozenset[str] = frozenset()
@@ -526,6 +527,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         ) - _words(data, "noun_verbs"),
         capability_verbs=_words(data, "capability_verbs"),
         verb_only_words=_words(data, "verb_only_words"),
+        outcome_verbs=_words(data, "outcome_verbs"),
         reporting_verbs=_words(data, "reporting_verbs"),
         training_heads=_words(data, "training_heads"),
         name_compound_suffixes=_words(data, "name_compound_suffixes"),

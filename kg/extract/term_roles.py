@@ -146,6 +146,33 @@ def is_contributed_kind(piece: list[Token], tokens: list[Token], lexicon: Lexico
     return not describes_another(span) and (contribution_path(span, lexicon) is not None or presented_by_own_system(span, lexicon))
 
 
+_RELATIONAL_ENDINGS = ("al", "ic", "ar", "ary", "ive")  # "spatial", "semantic", "modular", "generative": which kind, not how good
+
+
+def outcome_quality(tokens: list[Token], lexicon: Lexicon) -> bool:
+    """The phrase is an outcome a cause brings about, opened by a word of its quality.
+
+    "leading to inconsistent reasoning", "results in fragmented
+    segmentation", "lead to interpretable age estimation": after a verb of
+    outcome (``outcome_verbs``) an adjective or participle in lower case
+    says how the process turns out, not which one it is, and is no part of
+    a task; an adjective of relation says which kind ("catastrophic
+    forgetting", "negative transfer", "spatial reasoning" stay whole).
+    """
+    if len(tokens) < 2:
+        return False
+    first = tokens[0]
+    if first.tag_ not in ("JJ", "VBN") or not first.is_lower or not first.is_alpha or not first.whitespace_:
+        return False
+    if first.lower_.endswith(_RELATIONAL_ENDINGS):
+        return False
+    node = first_conjunct(tokens[-1], 8)
+    head = node.head
+    if node.dep_ == "pobj" and head.dep_ == "prep" and head.head.pos_ == "VERB":  # "results in X" may be the noun's results
+        return f"{head.head.lemma_.lower()} {head.lower_}" in lexicon.outcome_verbs
+    return node.dep_ == "dobj" and head.pos_ == "VERB" and head.lemma_.lower() in lexicon.outcome_verbs
+
+
 def is_incidental(tokens: list[Token], lexicon: Lexicon) -> bool:
     """The phrase (or the list it is part of) is a means, a circumstance or a step, not a problem addressed.
 

@@ -50,6 +50,7 @@ from kg.extract.term_roles import (
     is_description,
     is_incidental,
     is_proposed_process,
+    outcome_quality,
     is_purpose_of_method,
     is_purpose_process,
     PROCESS_ENDINGS,
@@ -801,6 +802,8 @@ def term_spans(
                 typed = ("Method", typed[1])
             elif typed and typed[0] == "Method" and len(typed[1]) > 1 and is_example_of_tasks(typed[1][-1], lexicon):
                 typed = ("Task", typed[1])  # "agentic tasks, including web browsing and software engineering"
+            if typed and typed[0] == "Task" and outcome_quality(typed[1], lexicon):
+                typed = ("Task", typed[1][1:])  # "leading to inconsistent reasoning": how it turns out, no part of the task
             if typed and typed[0] == "Task" and is_single_plain_word(typed[1]) and not is_one_word_task(typed[1], lexicon):
                 # "classification", "tracking": a task is a phrase with its
                 # modifiers; one plain word is the generic activity, unless the
