@@ -4300,3 +4300,12 @@ def test_a_quality_of_an_outcome_a_cause_brings_about_is_no_part_of_a_task():
     doc = parsed("achieves results in deepfake detection .", "VBZ ROOT 0; NNS dobj 0; IN prep 1; JJ amod 4; NN pobj 2; . punct 0",
                  lemmas={"results": "result", "achieves": "achieve"})
     assert not outcome_quality(list(doc)[3:5], LEX)
+
+
+def test_a_name_a_plural_kind_is_exemplified_by_takes_its_type():
+    # "Training-free methods, exemplified by Gaussian Shading, embed ...": an example of the methods
+    doc = parsed("Training methods , exemplified by Gaussian Shading , embed marks .",
+                 "NN compound 1; NNS nsubj 9; , punct 1; VBN acl 1; IN agent 3; NNP compound 6; NNP pobj 4; , punct 1; "
+                 "VBP ROOT 9; NNS dobj 9; . punct 9",
+                 lemmas={"methods": "method", "exemplified": "exemplify", "embed": "embed", "marks": "mark"})
+    assert _types(doc).get("Gaussian Shading") == "Method"

@@ -393,6 +393,10 @@ def _example_of_type(span: Span, lexicon: Lexicon) -> str | None:
     """
     node = first_conjunct(span.root)
     prep = node.head
+    if node.dep_ == "pobj" and prep.lower_ == "by" and prep.head.lemma_.lower() == "exemplify" and prep.head.head.tag_ == "NNS":
+        # "Training-free methods, exemplified by Gaussian Shading, embed ...": the participle lists its noun's examples
+        kind = prep.head.head
+        return "Model" if kind.lemma_.lower() in _MODEL_KINDS else kind_noun_type(kind, lexicon)
     if node.dep_ != "pobj" or prep.lower_ not in EXAMPLE_PREPS:
         prep = listing_prep(span)  # the parse broke the list: read it from the words
         if prep is None:
