@@ -49,6 +49,11 @@ Rules, in order:
     (the title's "Automated Semantic Rules Detection (ASRD) for ..." beside
     the abstract's "we propose ASRD, ..."); a defined benchmark or dataset
     keeps its kind.
+11. Within a paper, a capitalised name that ends in a kind word beside
+    the same name written bare ("The Arbiter Agent: ..." in the title,
+    "We introduce the Arbiter, an agent ..." in the abstract; "The
+    Coralscapes Dataset" and "Coralscapes") is that name: one entity, both
+    forms its labels.
 
 Resolution needs every paper's definitions before it can decide rule 2, so
 it runs over the whole batch of extractions (small records, not Docs).
@@ -323,6 +328,29 @@ def _merge_spelled_initials(mentions: list[Mention], row: list[_Keyed | None]) -
 _FAMILY_WORD = re.compile(r"[A-Z][A-Za-z]+")
 
 
+@lru_cache(maxsize=1)
+def _bundled_kind_words() -> frozenset[str]:
+    """The bundled lexicon's kind words of things ("framework", "agent", "dataset"; read-only, as the lexicon is)."""
+    from kg.extract.lexicon import default_lexicon
+
+    return frozenset(default_lexicon().container_heads)
+
+
+def _merge_kind_named(mentions: list[Mention], row: list[_Keyed | None], kind_words: frozenset[str] | None = None) -> None:
+    """Rewrite, in place, a paper's "X Kind" names to its bare name "X" of the same group (rule 11)."""
+    kind_words = _bundled_kind_words() if kind_words is None else kind_words
+    bare = {(k.key, GROUPS[m.type]): k.long_key for m, k in zip(mentions, row) if k is not None and m.rule in NAME_RULES}
+    for i, (m, k) in enumerate(zip(mentions, row)):
+        if k is None or m.rule not in NAME_RULES or k.long_key != k.key:
+            continue
+        head, _, last = k.surface.rpartition(" ")
+        if not head or not last[:1].isupper() or last.lower() not in kind_words:
+            continue
+        found = bare.get((entity_key(head), GROUPS[m.type]))
+        if found is not None and found != k.key:
+            row[i] = _Keyed(k.surface, k.key, found, k.is_short)
+
+
 def _merge_family_uses(mentions: list[Mention], row: list[_Keyed | None]) -> None:
     """Rewrite, in place, a bare family name to the one model of that family the paper named in full before it (rule 8)."""
     models = [(m, k) for m, k in zip(mentions, row) if k is not None and m.type == "Model"]
@@ -416,6 +444,7 @@ def resolve(extractions: list[PaperExtraction], *, min_confidence: float = 0.0, 
         _merge_metric_variants(ex.mentions, row)
         _merge_spelled_initials(ex.mentions, row)
         _merge_family_uses(ex.mentions, row)
+        _merge_kind_named(ex.mentions, row)
         for m, k in zip(ex.mentions, row):
             if k and m.rule in NAME_RULES:
                 # Only names vote: a name is one thing whatever single mentions were

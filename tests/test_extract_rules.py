@@ -4309,3 +4309,24 @@ def test_a_name_a_plural_kind_is_exemplified_by_takes_its_type():
                  "VBP ROOT 9; NNS dobj 9; . punct 9",
                  lemmas={"methods": "method", "exemplified": "exemplify", "embed": "embed", "marks": "mark"})
     assert _types(doc).get("Gaussian Shading") == "Method"
+
+
+def test_a_headline_phrase_ending_in_its_own_kind_word_is_a_name():
+    from kg.extract.name_spans import headline_phrase_name
+
+    # "The Antipodal Method: Fast, Accurate, and Robust ...": no "A ..." subtitle needed
+    doc = parsed("The Antipodal Method : Fast , Accurate Numbers",
+                 "DT det 2; NNP compound 2; NNP ROOT 2; : punct 2; RB advmod 7; , punct 7; JJ amod 7; NNS appos 2")
+    assert headline_phrase_name(doc, LEX) == (1, 3)
+    assert _types(doc).get("Antipodal Method") == "Method"
+    # its kind word types it: "The Coralscapes Dataset: Semantic Scene Understanding ..."
+    doc = parsed("The Coralscapes Dataset : Semantic Scene Understanding",
+                 "DT det 2; NNP compound 2; NNP ROOT 2; : punct 2; JJ amod 6; NN compound 6; NN appos 2")
+    assert _types(doc).get("Coralscapes Dataset") == "Dataset"
+    # a survey of a plural kind, or a slogan in "-ing", names no contribution
+    doc = parsed("Small Language Models : Architectures , Techniques",
+                 "JJ amod 2; NNP compound 2; NNPS ROOT 2; : punct 2; NNS appos 2; , punct 4; NNS conj 4")
+    assert headline_phrase_name(doc, LEX) is None
+    doc = parsed("Debiasing Diffusion Model : Enhancing Fairness",
+                 "VBG amod 2; NNP compound 2; NNP ROOT 2; : punct 2; VBG acl 2; NN dobj 4")
+    assert headline_phrase_name(doc, LEX) is None

@@ -340,3 +340,19 @@ def test_a_definition_the_paper_proposes_as_a_technique_is_one_entity_with_the_t
     p2 = paper("p2", [mention("Automated Semantic Rules Detection", "Dataset", 0, "acronym", "introduces"),
                       mention("ASRD", "Method", 90, "acronym", "proposes")], defs)
     assert {e.type for e in resolve([p2]).entities.values()} == {"Dataset", "Method"}
+
+
+def test_a_name_with_its_kind_word_beside_the_bare_name_is_one_entity():
+    # "The Arbiter Agent: ..." in the title, "We introduce the Arbiter, an agent ..." in the abstract
+    p1 = paper("p1", [mention("Arbiter Agent", "Method", 0, "name-typed", "proposes"), mention("Arbiter", "Method", 40)])
+    # a kind word in lower case, or a name the paper never writes bare, stays as written
+    p2 = paper("p2", [mention("Coralscapes Dataset", "Dataset", 0), mention("Mouse Lockbox Dataset", "Dataset", 40),
+                      mention("Coralscapes", "Dataset", 90), mention("Tandem", "Method", 120), mention("Tandem system", "Method", 140)])
+    corpus = resolve([p1, p2], known={})
+    assert {rm.entity for rm in corpus.papers[0].mentions} == {("method", "arbiter")}
+    arbiter = corpus.entities[("method", "arbiter")]
+    assert {arbiter.label, *arbiter.aliases} == {"Arbiter", "Arbiter Agent"}
+    entities = {rm.entity for rm in corpus.papers[1].mentions}
+    assert ("dataset", entity_key("Coralscapes Dataset")) not in entities
+    assert ("dataset", entity_key("Coralscapes")) in entities and ("dataset", entity_key("Mouse Lockbox Dataset")) in entities
+    assert ("method", entity_key("Tandem system")) in entities

@@ -380,7 +380,13 @@ def extract_entities(
             continue  # "the ... (ACR) Framework": a kind word alone, capitalised as part of a title, names nothing
         if cites_authors(text, span.start_char, span.end_char):
             continue  # "(Zou & Xu, 2026a)": the authors of a cited work
-        if span[-1].lower_ in lexicon.generic_plural_heads and (len(span) == 1 or span[-2].whitespace_) and not names_a_part(span, lexicon):
+        if (
+            span[-1].lower_ in lexicon.generic_plural_heads
+            and (len(span) == 1 or span[-2].whitespace_)
+            and not names_a_part(span, lexicon)
+            # "The Antipodal Method: Fast, ...": plain words before a headline's colon with their singular kind word
+            and not (len(span) > 1 and span[-1].tag_ == "NNP" and is_title_name(span) and all(PLAIN_CAPITALISED.fullmatch(t.text) for t in span))
+        ):
             # "LLM Agents" names a kind; in "CoMET-Agent" the word is part of a hyphenated name,
             # and "An Attacker Agent generates ..." names the part of the paper's system.
             continue

@@ -361,6 +361,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
             and not (j - i == 2 and is_modifier_compound(texts[i], lexicon))  # "a Turbulence-Aware Decoder": no name without its kind word
             # "An Attacker Agent generates ...": Title Case words after an article name a part, its kind word included
             and not names_a_part(doc[words[i][0] : words[j - 1][1]], lexicon)
+            and (words[i][0], words[j - 1][1]) != heading  # "The Antipodal Method: Fast, ...": the headline's own kind word
         ):
             span = doc[words[i][0] : words[j - 2][1]]
         # A trailing bare number is not part of a plain word ("Table 3"), nor cut
@@ -710,7 +711,7 @@ def headline_phrase_name(doc: Doc, lexicon: Lexicon) -> tuple[int, int] | None:
     if doc_length(doc) > 300:
         return None
     colon = next((t.i for t in doc[:7] if is_headline_break(t)), None)
-    if colon is None or colon + 2 >= len(doc) or doc[colon + 1].text not in ("A", "An"):
+    if colon is None or colon + 2 >= len(doc):
         return None
     start = 1 if doc[0].text == "The" else 0
     heading = doc[start:colon]
@@ -720,6 +721,10 @@ def headline_phrase_name(doc: Doc, lexicon: Lexicon) -> tuple[int, int] | None:
     ):
         return None
     last = heading[-1].lower_
+    if doc[colon + 1].text not in ("A", "An"):
+        # "The Antipodal Method: Fast, Accurate, and Robust ...": a heading whose last word is a singular kind word names its kind
+        own_kind = last in lexicon.container_heads and lexicon.head_type(last) in ("Method", "Benchmark", "Dataset")
+        return (heading.start, heading.end) if own_kind and not heading[0].lower_.endswith("ing") else None
     if heading[0].lower_.endswith("ing") or last.endswith("ing") or (lexicon.head_type(last) == "Task" and last not in lexicon.coined_method_heads):
         return None
     for token in doc[colon + 2 : colon + 12]:

@@ -630,6 +630,16 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
     """
     if not is_title_name(span):
         return None
+    last = span[-1]
+    if (
+        len(span) > 1
+        and span[-2].whitespace_  # a word of its own: "FOO-BENCH" is one name
+        and last.text[:1].isupper()
+        and last.text[1:].islower()
+        and last.lower_ in lexicon.container_heads
+        and lexicon.head_type(last.lower_) in ("Benchmark", "Dataset")
+    ):
+        return lexicon.head_type(span[-1].lower_)  # "The Coralscapes Dataset: Semantic Scene Understanding ...": its own kind word
     found = None
     rest = span.doc[span.end + 1 :]
     question = next((t.i for t in rest if t.text == "?"), None)
