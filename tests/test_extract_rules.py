@@ -4330,3 +4330,11 @@ def test_a_headline_phrase_ending_in_its_own_kind_word_is_a_name():
     doc = parsed("Debiasing Diffusion Model : Enhancing Fairness",
                  "VBG amod 2; NNP compound 2; NNP ROOT 2; : punct 2; VBG acl 2; NN dobj 4")
     assert headline_phrase_name(doc, LEX) is None
+
+
+def test_a_package_index_and_a_licence_are_no_entities():
+    # "available on PyPI under the MIT License": where the code is hosted, and the terms it is under
+    doc = parsed("FooKit is available on PyPI under the MIT License .",
+                 "NNP nsubj 1; VBZ ROOT 1; JJ acomp 1; IN prep 2; NNP pobj 3; IN prep 2; DT det 9; NNP compound 9; NNP pobj 5; . punct 1")
+    types = _types(doc)
+    assert "FooKit" in types and "PyPI" not in types and "MIT License" not in types
