@@ -4338,3 +4338,18 @@ def test_a_package_index_and_a_licence_are_no_entities():
                  "NNP nsubj 1; VBZ ROOT 1; JJ acomp 1; IN prep 2; NNP pobj 3; IN prep 2; DT det 9; NNP compound 9; NNP pobj 5; . punct 1")
     types = _types(doc)
     assert "FooKit" in types and "PyPI" not in types and "MIT License" not in types
+
+
+def test_an_emphasised_title_case_phrase_takes_the_noun_set_beside_it_before_its_head():
+    from kg.cleanup import clean
+    from kg.extract.candidates import emphasis_candidates
+    from kg.extract.document import set_emphasis
+
+    # "\textbf{State Retrieval}, a unified paradigm": the apposition says a technique, not the head's task
+    c = clean("\\textbf{State Retrieval}, a unified paradigm")
+    words = ["State", "Retrieval", ",", "a", "unified", "paradigm"]
+    doc = make(words, ["PROPN", "PROPN", "PUNCT", "DET", "ADJ", "NOUN"], ["NNP", "NNP", ",", "DT", "JJ", "NN"],
+               ["compound", "ROOT", "punct", "det", "amod", "appos"], [1, 1, 1, 5, 5, 1], spaces=[True, False, True, True, True, False])
+    assert doc.text == c.text
+    set_emphasis(doc, c.emphasis)
+    assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("State Retrieval", "Method")}

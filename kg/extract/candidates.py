@@ -902,7 +902,8 @@ def emphasis_candidates(doc: Doc, lexicon: Lexicon) -> list[Candidate]:
         elif is_coined_long_form(span.text):
             if span[-1].lower_ in lexicon.finding_heads:
                 continue  # "we formalize ... as the \\textit{Impedance Mismatch}": a named finding, no technique
-            type_ = head_noun_type(span[-1], lexicon) or "Method"
+            # "\\textbf{State-Centric Retrieval}, a unified retrieval paradigm": the noun set beside it before its head
+            type_ = appositive_type(span, lexicon) or head_noun_type(span[-1], lexicon) or "Method"
             if type_ == "Model":
                 type_ = "Method"
         else:
