@@ -4353,3 +4353,21 @@ def test_an_emphasised_title_case_phrase_takes_the_noun_set_beside_it_before_its
     assert doc.text == c.text
     set_emphasis(doc, c.emphasis)
     assert {(x.text, x.type) for x in emphasis_candidates(doc, LEX)} == {("State Retrieval", "Method")}
+
+
+def test_a_rate_joined_to_a_known_measure_is_measured_beside_it():
+    # "excels in inference speed and throughput": a rate in a list with a known measure
+    doc = parsed("It excels in inference speed and throughput .",
+                 "PRP nsubj 1; VBZ ROOT 1; IN prep 1; NN compound 4; NN pobj 2; CC cc 4; NN conj 4; . punct 1",
+                 lemmas={"excels": "excel"})
+    assert _types(doc).get("inference speed") == "Metric"
+    # "low latency and memory usage", read as one phrase headed by "usage"
+    doc = parsed("It keeps low latency and memory usage .",
+                 "PRP nsubj 1; VBZ ROOT 1; JJ amod 3; NN nmod 6; CC cc 3; NN conj 3; NN dobj 1; . punct 1",
+                 lemmas={"keeps": "keep"})
+    assert _types(doc).get("memory usage") == "Metric"
+    # a quality in such a list is left: "flexibility" as often names what a system offers
+    doc = parsed("It excels in deployment flexibility and throughput .",
+                 "PRP nsubj 1; VBZ ROOT 1; IN prep 1; NN compound 4; NN pobj 2; CC cc 4; NN conj 4; . punct 1",
+                 lemmas={"excels": "excel"})
+    assert "deployment flexibility" not in _types(doc)

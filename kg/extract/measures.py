@@ -295,6 +295,28 @@ def is_measured_aspect(doc: Doc, indices: list[int], spaced: list[bool], lexicon
     return terms.lower_ == "terms" and terms.head.lower_ == "in"
 
 
+def is_listed_with_measure(doc: Doc, indices: list[int], spaced: list[bool], lexicon: Lexicon) -> bool:
+    """ "maintaining low latency and memory usage", "excels in inference speed and throughput": a phrase joined to a known measure is one.
+
+    A list joins things of one kind; a phrase of two or more words whose
+    head names a rate or an amount (``compared_rate_words``), coordinated
+    with a measure the lexicon knows, is measured beside it. A quality
+    ("temporal consistency", "deployment flexibility") is left: such lists
+    join as often what a system offers as what is measured.
+    """
+    head = _measure_phrase_head(doc, indices, spaced)
+    if head is None or doc[indices[0]].pos_ == "DET" or head.lower_ not in lexicon.compared_rate_words:
+        return False
+    start = indices[0]
+    if start >= 2 and doc[start - 1].lower_ in ("and", "or") and doc[start - 2].lower_ in lexicon.known_metrics:
+        return True  # "low latency and memory usage", which the parser reads as one phrase headed by "usage"
+    first = first_conjunct(head)
+    return any(
+        item.i != head.i and (item.lower_ in lexicon.known_metrics or doc[item.left_edge.i : item.i + 1].text.lower() in lexicon.known_metrics)
+        for item in (first, *first.conjuncts)
+    )
+
+
 _MEASURE = re.compile(r"\bper\b|^(?:\w+ed\s+)?time\b|\b(?:index|indicator)$", re.IGNORECASE)
 
 

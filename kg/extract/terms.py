@@ -32,6 +32,7 @@ from kg.extract.examples import (
 )
 from kg.extract.measures import (
     is_changed_by_amount,
+    is_listed_with_measure,
     is_measured_aspect,
     is_number_format,
     is_setting_rate,
@@ -767,7 +768,9 @@ def term_spans(
                     found.append((doc[indices[0] : last + 1], "Method"))
                     continue
                 if parse.pos[last] in _NOUN_IDS and (
-                    is_changed_by_amount(doc, indices, parse.spaced, lexicon) or is_measured_aspect(doc, indices, parse.spaced, lexicon)
+                    is_changed_by_amount(doc, indices, parse.spaced, lexicon)
+                    or is_measured_aspect(doc, indices, parse.spaced, lexicon)
+                    or is_listed_with_measure(doc, indices, parse.spaced, lexicon)
                 ):
                     measure = trim_phrase([doc[i] for i in indices], lexicon)
                     if len(measure) > 1:
