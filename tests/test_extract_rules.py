@@ -4371,3 +4371,11 @@ def test_a_rate_joined_to_a_known_measure_is_measured_beside_it():
                  "PRP nsubj 1; VBZ ROOT 1; IN prep 1; NN compound 4; NN pobj 2; CC cc 4; NN conj 4; . punct 1",
                  lemmas={"excels": "excel"})
     assert "deployment flexibility" not in _types(doc)
+
+
+def test_a_programming_language_is_no_entity():
+    # "a Python library written in Rust": what the code is written in; the task keeps it
+    doc = parsed("FooKit is a Python library written in Rust .",
+                 "NNP nsubj 1; VBZ ROOT 1; DT det 4; NNP compound 4; NN attr 1; VBN acl 4; IN prep 5; NNP pobj 6; . punct 1")
+    types = _types(doc)
+    assert "FooKit" in types and "Python" not in types and "Rust" not in types

@@ -365,6 +365,8 @@ def extract_entities(
             continue  # "available at GitHub and Hugging Face": where things are hosted
         if span.text.lower() in lexicon.operating_system_names:
             continue  # "we validate the pipeline on Android": where the work is deployed
+        if span.text.lower() in lexicon.programming_language_names:
+            continue  # "a Python library", "written in Rust": what the code is written in
         if span.text.lower() in lexicon.organisation_names or listed_with_organisations(span, lexicon):
             continue  # "the latest Google and OpenAI models", "(Google, Anthropic, ..., DeepSeek)": who made them
         if span.text.lower() in lexicon.condition_names:

@@ -134,6 +134,7 @@ class Lexicon:
     thing_nouns_like_processes: frozenset[str] = frozenset()
     platform_names: frozenset[str] = frozenset()
     operating_system_names: frozenset[str] = frozenset()
+    programming_language_names: frozenset[str] = frozenset()
     region_names: frozenset[str] = frozenset()
     condition_names: frozenset[str] = frozenset()
     eponym_heads: dict[str, str] = field(default_factory=dict)
@@ -502,6 +503,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         thing_nouns_like_processes=_words(data, "thing_nouns_like_processes"),
         platform_names=frozenset(w.replace(" ", "") for w in _words(data, "platform_names")),  # "Hugging Face" is "HuggingFace"
         operating_system_names=_words(data, "operating_system_names"),
+        programming_language_names=_words(data, "programming_language_names"),
         region_names=_words(data, "region_names"),
         condition_names=_words(data, "condition_names"),
         task_kind_words=_words(data, "task_kind_words"),
