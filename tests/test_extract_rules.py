@@ -4379,3 +4379,12 @@ def test_a_programming_language_is_no_entity():
                  "NNP nsubj 1; VBZ ROOT 1; DT det 4; NNP compound 4; NN attr 1; VBN acl 4; IN prep 5; NNP pobj 6; . punct 1")
     types = _types(doc)
     assert "FooKit" in types and "Python" not in types and "Rust" not in types
+
+
+def test_a_video_site_and_a_creative_commons_licence_are_no_entities():
+    # "videos collected from YouTube, released under CC-BY-NC": where the data came from, and its terms
+    doc = parsed("FooVid holds videos from YouTube under CC-BY-NC .",
+                 "NNP nsubj 1; VBZ ROOT 1; NNS dobj 1; IN prep 2; NNP pobj 3; IN prep 1; NNP compound 9; HYPH punct 9; "
+                 "NNP compound 9; HYPH punct 9; NNP pobj 5; . punct 1")
+    types = _types(doc)
+    assert "FooVid" in types and "YouTube" not in types and "CC-BY-NC" not in types
