@@ -96,7 +96,8 @@ def _listed_with_task_phrases(word: Token, lexicon: Lexicon) -> bool:
     """ "spanning mathematical reasoning, factual question answering, summarization, and dialogue": one word
     in a list of three or more whose other items include a task phrase, a task noun with its modifier,
     is listed as a task as they are."""
-    items = [first_conjunct(word), *first_conjunct(word).conjuncts]
+    first = first_conjunct(word)
+    items = [first, *first.conjuncts]
     if len(items) < 3:
         return False
     doc = word.doc

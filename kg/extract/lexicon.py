@@ -160,6 +160,7 @@ class Lexicon:
     clause_verbs: frozenset[str] = frozenset()
     verb_only_words: frozenset[str] = frozenset()
     outcome_verbs: frozenset[str] = frozenset()
+    kind_participles: tuple[str, ...] = ()
     capability_verbs: frozenset[str] = frozenset()
     reporting_verbs: frozenset[str] = frozenset()
     training_heads: frozenset[str] = frozenset()
@@ -530,6 +531,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         capability_verbs=_words(data, "capability_verbs"),
         verb_only_words=_words(data, "verb_only_words"),
         outcome_verbs=_words(data, "outcome_verbs"),
+        kind_participles=tuple(sorted(_words(data, "kind_participles"))),
         reporting_verbs=_words(data, "reporting_verbs"),
         training_heads=_words(data, "training_heads"),
         name_compound_suffixes=_words(data, "name_compound_suffixes"),

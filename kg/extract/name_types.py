@@ -639,7 +639,7 @@ def _subtitle_type(span: Span, lexicon: Lexicon) -> str | None:
         and last.lower_ in lexicon.container_heads
         and lexicon.head_type(last.lower_) in ("Benchmark", "Dataset")
     ):
-        return lexicon.head_type(span[-1].lower_)  # "The Coralscapes Dataset: Semantic Scene Understanding ...": its own kind word
+        return lexicon.head_type(last.lower_)  # "The Coralscapes Dataset: Semantic Scene Understanding ...": its own kind word
     found = None
     rest = span.doc[span.end + 1 :]
     question = next((t.i for t in rest if t.text == "?"), None)

@@ -130,7 +130,7 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
             or LETTER.search(tokens[0].text) is None  # "≈20", "%", "-"
             or _unit_of_amount(tokens[0], lexicon)  # "23.56 dB PSNR": the amount's unit, no part of the measure
         ):
-            if _grades_quality(tokens):
+            if _grades_quality(tokens, lexicon):
                 tokens = tokens[1:]  # "clinically relevant typing", "structurally defined prediction": the quality goes with its adverb
             tokens = tokens[1:]
         if len(tokens) == size or not tokens or tokens[0].whitespace_:
@@ -152,15 +152,7 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     return tokens
 
 
-# participles that say what kind a thing is with the adverb before them: "visually grounded reasoning",
-# "physically informed learning", "semantically aware retrieval", "genetically aligned patient encoder"
-_KIND_PARTICIPLES = (
-    "grounded", "informed", "aware", "oriented", "guided", "driven", "based", "conditioned", "supervised", "situated", "anchored",
-    "aligned", "augmented", "constrained",
-)
-
-
-def _grades_quality(tokens: list[Token]) -> bool:
+def _grades_quality(tokens: list[Token], lexicon: Lexicon) -> bool:
     """The phrase opens with an adverb in "-ly" that grades the adjective or participle after it.
 
     "clinically relevant typing tasks", "a structurally defined unconditional
@@ -175,7 +167,8 @@ def _grades_quality(tokens: list[Token]) -> bool:
         adverb.pos_ == "ADV"
         and adverb.lower_.endswith("ly")
         and adverb.whitespace_ != ""
-        and (quality.tag_ == "JJ" or (quality.tag_ == "VBN" and not quality.lower_.endswith(_KIND_PARTICIPLES)))
+        # a participle of kind stays: "visually grounded reasoning" (``kind_participles``)
+        and (quality.tag_ == "JJ" or (quality.tag_ == "VBN" and not quality.lower_.endswith(lexicon.kind_participles)))
         and quality.is_lower
         and quality.whitespace_ != ""
         and adverb.head.i == quality.i
