@@ -528,6 +528,8 @@ def test_a_medical_condition_defined_with_a_short_form_is_no_entity():
     assert not {"COPD", "CVD", "cardiovascular disease", "Chronic Obstructive Pulmonary Disease"} & set(_types(doc))
     doc = NLP("Smears for Acute Lymphoblastic Leukemia (ALL) and High-grade serous ovarian carcinoma (HGSOC) are hard to read.")
     assert not {"ALL", "HGSOC", "Acute Lymphoblastic Leukemia", "High-grade serous ovarian carcinoma"} & set(_types(doc))
+    doc = NLP("Treatments for Cerebral Palsy (CP) and Obstructive Sleep Apnea (OSA) begin early.")  # palsy, apnea and their kin
+    assert not {"CP", "OSA", "Cerebral Palsy", "Obstructive Sleep Apnea"} & set(_types(doc))
     doc = NLP("Records of Alzheimer's Disease and Related Dementias (ADRD) are rare.")  # a plural names conditions too
     assert not {"ADRD", "Alzheimer's Disease and Related Dementias"} & set(_types(doc))
     # a definition before a noun of the people studied names their condition or group, whatever its head
