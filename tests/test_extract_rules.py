@@ -4390,3 +4390,15 @@ def test_a_video_site_and_a_creative_commons_licence_are_no_entities():
                  "NNP compound 9; HYPH punct 9; NNP pobj 5; . punct 1")
     types = _types(doc)
     assert "FooVid" in types and "YouTube" not in types and "CC-BY-NC" not in types
+
+
+def test_two_coined_names_that_make_a_headline_are_both_the_papers():
+    from kg.extract.own_phrase import is_paired_title_name
+
+    # "LandslideAgent with Multimodal LandslideBench: A ... Agent for ...": both are the paper's
+    doc = parsed("LandslideAgent with Multimodal LandslideBench : A Agent",
+                 "NNP ROOT 0; IN prep 0; JJ amod 3; NNP pobj 1; : punct 0; DT det 6; NNP appos 0")
+    assert is_paired_title_name(doc[0:1]) and is_paired_title_name(doc[3:4])
+    # a slogan's words are no names: "WHERE and WHICH: Iterative Debate"
+    doc = parsed("WHERE and WHICH : Iterative Debate", "WRB ROOT 0; CC cc 0; WDT conj 0; : punct 0; JJ amod 5; NN appos 0")
+    assert not is_paired_title_name(doc[0:1])

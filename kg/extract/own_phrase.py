@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Span, Token
 
-from kg.extract.document import doc_text
+from kg.extract.document import doc_text, doc_length, is_headline_break
 from kg.extract.lexicon import Lexicon
-from kg.extract.names import is_acronym, starts_with_family
+from kg.extract.names import is_acronym, is_name_like, starts_with_family
 from kg.extract.syntax import sentence_of
 
 
@@ -183,3 +184,33 @@ def _said_of_earlier_work(word: Token) -> bool:
     return any(c.dep_ == "advmod" and c.lower_ in _EARLIER_ADVERBS for c in word.children) or (
         word.i > 0 and word.doc[word.i - 1].lower_ in _EARLIER_ADVERBS
     )
+
+
+_PAIR_WORDS = frozenset({"and", "&", "with"})
+
+
+def is_paired_title_name(span: Span) -> bool:
+    """ "LandslideAgent with Multimodal LandslideBench: A ...", "LangVAE and LangSpace: Building ...": two coined
+    names that make a headline's heading, joined by "and", "&" or "with", are both the paper's.
+
+    Each is one word that reads as a name by its form, the second perhaps
+    after one capitalised word ("Multimodal"); "WHERE and WHICH:" or
+    "In-Depth and In-Breadth:" are a slogan's words, no names.
+    """
+    doc = span.doc
+    if doc_length(doc) > 300 or " " in span.text or not is_name_like(span.text):
+        return False
+    colon = next((t.i for t in doc[:12] if is_headline_break(t)), None)
+    if colon is None or span.end > colon:
+        return False
+    join = next((t for t in doc[1:colon] if t.lower_ in _PAIR_WORDS and t.whitespace_ and doc[t.i - 1].whitespace_), None)
+    if join is None:
+        return False
+    first, second = doc[: join.i], doc[join.i + 1 : colon]
+    if " " in second.text and second[0].text[:1].isupper() and second[0].text[1:].islower() and second[0].whitespace_:
+        second = second[1:]  # "with Multimodal LandslideBench": a word that describes the second name
+    names = [
+        part for part in (first, second)
+        if len(part) and " " not in part.text and is_name_like(part.text) and part.text.lower() not in STOP_WORDS  # "WHERE and WHICH"
+    ]
+    return len(names) == 2 and any(part.start == span.start and part.end == span.end for part in names)

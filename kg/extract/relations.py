@@ -38,6 +38,7 @@ from kg.extract.own_phrase import (
     is_claimed_first,
     is_introduced_as_new,
     is_listed_as_new,
+    is_paired_title_name,
     new_kind_before,
     paper_speaks,
 )
@@ -259,6 +260,8 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         return None
     if is_title_name(span):
         return "named in the title ('Name: subtitle')"
+    if is_paired_title_name(span):
+        return "named in the title beside another ('A and B: subtitle')"
     if is_introduced_as_new(span, lexicon):
         return "introduced as new ('a new X')"
     if is_listed_as_new(span):
