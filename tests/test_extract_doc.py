@@ -3572,6 +3572,9 @@ def test_an_adverb_goes_with_the_quality_it_grades():
     # a participle that says the kind stays: "visually grounded reasoning"
     doc = parsed("visually grounded reasoning", "RB advmod 1; VBN amod 2; NN ROOT 2")
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["grounded", "reasoning"]
+    # an adverb of degree grades any quality, and the chunk may open after it: "performs more informed recognition"
+    doc = parsed("performs more informed speech recognition", "VBZ ROOT 0; RBR advmod 2; JJ amod 4; NN compound 4; NN dobj 0")
+    assert [t.text for t in trim_phrase(list(doc)[2:], LEX)] == ["speech", "recognition"]
 
 
 def test_a_word_that_is_only_a_verb_ends_the_phrase_before_it():

@@ -27,7 +27,7 @@ from kg.extract.name_types import appositive_type, following_head, gazetteer_ind
 from kg.extract.measures import is_number_format, is_score_word, reports_results, RESULT_AFTER, score_before, value_follows
 from kg.extract.names import is_name_like, looks_like_model
 from kg.extract.syntax import first_conjunct, sentence_end, sentence_start
-from kg.extract.terms import type_term
+from kg.extract.terms import is_graded_quality, type_term
 from kg.extract.urls import UrlMatch, name_from_url
 
 
@@ -321,8 +321,8 @@ def task_modifiers_start(doc: Doc, start: int, lexicon: Lexicon, headline: bool)
             if _DIMENSION.fullmatch(token.text):
                 i = k  # "6D pose estimation", "4D scene reconstruction": the space the task works in
                 continue
-            if token.tag_ not in _MODIFIER_TAGS or not token.is_alpha:
-                break
+            if token.tag_ not in _MODIFIER_TAGS or not token.is_alpha or (k > sent_start and is_graded_quality(doc[k - 1], token, lexicon)):
+                break  # "performs more informed speech recognition": a quality with its adverb says how, not which
             if token.tag_.startswith("NN") and any(c.dep_ == "dobj" for c in token.children):
                 break  # "... merging techniques address catastrophic forgetting": a verb the tagger took for a noun
         else:

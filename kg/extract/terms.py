@@ -107,6 +107,8 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
         tokens = tokens[3:]
     elif len(tokens) > 2 and len(tokens[0].text) > 1 and tokens[0].text[-1] in "-–" and tokens[1].lower_ in ("and", "or"):
         tokens = tokens[2:]
+    if len(tokens) > 2 and tokens[0].i > 0 and is_graded_quality(tokens[0].doc[tokens[0].i - 1], tokens[0], lexicon):
+        tokens = tokens[1:]  # "performs more informed speech recognition", the chunk opening after its adverb
     while True:  # praise as one hyphenated word may follow an article: "a state-of-the-art object detector"
         while len(tokens) > 1 and not tokens[0].whitespace_:
             n = 1
@@ -152,26 +154,35 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
     return tokens
 
 
+_DEGREE_ADVERBS = frozenset({"more", "less", "most", "least"})  # "performs more informed speech recognition"
+
+
 def _grades_quality(tokens: list[Token], lexicon: Lexicon) -> bool:
-    """The phrase opens with an adverb in "-ly" that grades the adjective or participle after it.
+    """The phrase opens with an adverb in "-ly", or one of degree, that grades the adjective or participle after it.
 
     "clinically relevant typing tasks", "a structurally defined unconditional
     prediction", "spatially inconsistent feature refinement": the adverb and
     its quality say how the thing is, as one word of praise does, and cutting
     the adverb alone leaves a quality that names no kind ("relevant typing").
     """
-    if len(tokens) < 3:
-        return False
-    adverb, quality = tokens[0], tokens[1]
+    return len(tokens) >= 3 and is_graded_quality(tokens[0], tokens[1], lexicon)
+
+
+def is_graded_quality(adverb: Token, quality: Token, lexicon: Lexicon) -> bool:
+    """``adverb`` grades ``quality``, the word right after it ("clinically relevant", "more informed")."""
     return (
         adverb.pos_ == "ADV"
-        and adverb.lower_.endswith("ly")
+        and (adverb.lower_.endswith("ly") or adverb.lower_ in _DEGREE_ADVERBS)
         and adverb.whitespace_ != ""
-        # a participle of kind stays: "visually grounded reasoning" (``kind_participles``)
-        and (quality.tag_ == "JJ" or (quality.tag_ == "VBN" and not quality.lower_.endswith(lexicon.kind_participles)))
+        # a participle of kind stays after an adverb in "-ly": "visually grounded reasoning" (``kind_participles``)
+        and (
+            quality.tag_ == "JJ"
+            or (quality.tag_ == "VBN" and (adverb.lower_ in _DEGREE_ADVERBS or not quality.lower_.endswith(lexicon.kind_participles)))
+        )
         and quality.is_lower
         and quality.whitespace_ != ""
         and adverb.head.i == quality.i
+        and adverb.i + 1 == quality.i
     )
 
 
