@@ -128,13 +128,13 @@ def is_called_ours(span: Span, lexicon: Lexicon) -> bool:
 
     Between "our" and the name only "proposed" may stand ("our modified
     ResNet backbone" is another's model the paper changed), a part of the
-    system ("our X module", "our X mechanism") is no contribution of its own,
-    and a known
-    name or a model family's ("our Llama-3 model") is one the paper used;
-    the name's short form in brackets may stand before the kind word. A
-    short form the text defined earlier names what the thing handles ("Our
-    PII pipeline" after "Personally-Identifiable Information (PII)"), as
-    "a FL framework" does in :func:`is_kind_of_known`.
+    system ("our X module", "our X mechanism") is no contribution of its
+    own, and a known name or a model family's ("our Llama-3 model") is one
+    the paper used; the name's short form in brackets may stand before the
+    kind word. A short form the text defined earlier names what the thing
+    handles ("Our PII pipeline" after "Personally-Identifiable Information
+    (PII)"), as "a FL framework" does in
+    :func:`kg.extract.relations.is_kind_of_known`.
     """
     doc = span.doc
     noun = _phrase_noun(span)
@@ -150,9 +150,14 @@ def is_called_ours(span: Span, lexicon: Lexicon) -> bool:
     owner = next((c for c in noun.children if c.dep_ == "poss" and c.lower_ == "our" and c.i < span.start), None)
     if owner is None or any(t.lower_ not in _OWN_WORDS for t in doc[owner.i + 1 : span.start]):
         return False
-    if is_acronym(span.text) and re.search(r"\(\s*" + re.escape(span.text) + r"s?\s*\)", doc_text(doc)[: span.start_char]):
+    if is_acronym(span.text) and defined_before(span.text, span):
         return False  # "Personally-Identifiable Information (PII) ... Our PII pipeline": what the pipeline handles, defined earlier
     return span.text.lower() not in lexicon.known_forms and not starts_with_family(span.text, lexicon.model_families)
+
+
+def defined_before(short: str, span: Span) -> bool:
+    """The text sets ``short`` (or its plural) in brackets, as a definition does, before ``span``: "... (PII)"."""
+    return re.search(r"\(\s*" + re.escape(short) + r"s?\s*\)", doc_text(span.doc)[: span.start_char]) is not None
 
 
 def is_claimed_first(span: Span, lexicon: Lexicon) -> bool:

@@ -32,6 +32,7 @@ from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_title_cased, names_a_part, use_compound_at
 from kg.extract.name_forms import known_type
 from kg.extract.own_phrase import (
+    defined_before,
     is_apposed_to_new,
     is_called_ours,
     is_called_proposed,
@@ -211,7 +212,7 @@ def is_kind_of_known(span: Span, lexicon: Lexicon) -> bool:
     if i < 0 or doc[i].lower_ not in ("a", "an"):
         return False
     short = span.text.rstrip("s")
-    return short.lower() in lexicon.known_forms or re.search(r"\(\s*" + re.escape(short) + r"s?\s*\)", doc_text(doc)[: span.start_char]) is not None
+    return short.lower() in lexicon.known_forms or defined_before(short, span)
 
 
 def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:

@@ -74,11 +74,7 @@ _OUR_SYSTEM_NOUNS = frozenset({"method", "framework", "approach", "model", "syst
 def sentence_of(span: Span) -> Span:
     """The sentence ``span`` stands in (the whole doc where no sentence is marked)."""
     doc = span.doc
-    start = sentence_start(doc, span.start)
-    for a, b in sentence_bounds(doc):
-        if a == start:
-            return doc[a:b]
-    return doc[:]
+    return doc[sentence_start(doc, span.start) : sentence_end(doc, span.start)]
 
 
 def is_ours(noun: Token) -> bool:
