@@ -2079,6 +2079,24 @@ def test_a_number_of_bits_is_part_of_a_technique():
     assert "8" not in [t.text for t in trim_phrase(list(doc), LEX)]
 
 
+def test_a_count_of_dimensions_or_degrees_of_freedom_is_a_modifier_no_name():
+    from kg.extract.name_types import type_name
+    from kg.extract.terms import trim_phrase
+
+    # "on 6DoF pose estimation": the tagger reads "6DoF" as a number; it says which pose estimation
+    doc = parsed("6DoF pose estimation", "CD nummod 2; NN compound 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["6DoF", "pose", "estimation"]
+    assert type_name(doc[0:1], LEX, {}) is None
+    doc = parsed("6-DoF grasping", "CD nummod 2; HYPH punct 2; NN compound 3; NN ROOT 3")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["6", "-", "DoF", "grasping"]
+    # "two-dimensional ($2$-D) codes": the dimensions in LaTeX, no technique
+    doc = make(["$2$-D", "codes"], ["PROPN", "NOUN"], ["NNP", "NNS"], ["compound", "ROOT"], [1, 1])
+    assert type_name(doc[0:1], LEX, {}) is None
+    # a plain count stays out of the phrase: "6 pose estimators"
+    doc = parsed("6 pose estimators", "CD nummod 2; NN compound 2; NNS ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["pose", "estimators"]
+
+
 def test_a_gloss_mark_is_no_part_of_a_phrase():
     from kg.extract.terms import trim_phrase
 

@@ -33,6 +33,10 @@ def is_nominal_word(text: str) -> bool:
 # A bound written onto a size: "sub-50B", "over-100B" (the size patterns of the name and term rules open with it)
 SIZE_BOUND = r"(?:(?:sub|over|under|super)-)?"
 
+# A count of dimensions ("3D", "2-D", in LaTeX "$2$-D") or of degrees of freedom ("6DoF", "6-DoF", "3DoF+"):
+# a modifier of what it is said of ("6DoF pose estimation"), no name
+DIMENSIONS = r"\$?\d\$?-?(?:D|DoFs?)\+?"
+
 
 # A name whose hyphened last part says data: after two parts of a name ("Aloe-Vision-Data") or one
 # with capitals or digits inside ("RAF-DB", "TFQ-Data"); "Cross-Dataset", "Low-Data" are modifiers.

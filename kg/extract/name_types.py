@@ -24,7 +24,7 @@ from kg.extract.data_counts import counts_data_after
 from kg.extract.evaluated_on import bracketed_after_task, evaluated_on_type, head_noun_type, kind_noun_type
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_measured
-from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, DATA_PART_NAME, SHARED_TASK, SIZE_BOUND, is_counted_collection, is_metric_variant, suffix_type
+from kg.extract.name_forms import BENCH_NAME, DATA_ENDING, DATA_PART_NAME, DIMENSIONS, SHARED_TASK, SIZE_BOUND, is_counted_collection, is_metric_variant, suffix_type
 from kg.extract.name_spans import is_modifier_compound, is_plain_title_case, SUBTITLE_STOPS, use_compound_at
 from kg.extract.names import is_acronym, is_name_like, looks_like_model, starts_with_family
 from kg.extract.syntax import (
@@ -967,9 +967,11 @@ def _names_one_system(text: str, lexicon: Lexicon) -> bool:
 
 
 _EPONYM_ADJECTIVE = re.compile(r"[A-Z][a-z]+(?:ian|ean)(?:[-–][A-Z][a-z]+(?:ian|ean))*")  # "Gaussian", "Bayesian", "Euclidean", "Laplacian"
-# "7B-70B": a range of sizes; "sub-50B", "over-100B": a bound on one; "(1D--3D)": of dimensions
+# "7B-70B": a range of sizes; "sub-50B", "over-100B": a bound on one; "(1D--3D)": of dimensions, and
+# so are "2-D" (also in LaTeX, "$2$-D") and degrees of freedom ("6DoF", "6-DoF", "3DoF+")
 _SIZE_RANGE = re.compile(
-    SIZE_BOUND + r"\d+(?:\.\d+)?[BMKT](?:\s?[-–~]\s?\d+(?:\.\d+)?[BMKT])?|\d[Dd](?:\s?(?:[-–~]|--)\s?\d[Dd])?", re.IGNORECASE
+    SIZE_BOUND + r"\d+(?:\.\d+)?[BMKT](?:\s?[-–~]\s?\d+(?:\.\d+)?[BMKT])?|" + DIMENSIONS + r"(?:\s?(?:[-–~]|--)\s?" + DIMENSIONS + ")?",
+    re.IGNORECASE,
 )
 
 

@@ -42,7 +42,7 @@ from kg.extract.measures import (
     used_property,
     aimed_property,
 )
-from kg.extract.name_forms import is_nominal_word, SIZE_BOUND, suffix_type
+from kg.extract.name_forms import DIMENSIONS, is_nominal_word, SIZE_BOUND, suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
 from kg.extract.syntax import contribution_path, first_contribution_sentence, first_conjunct, sentence_end, sentence_start
 from kg.extract.term_roles import (
@@ -118,7 +118,7 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
                 break
             tokens = tokens[n:]  # "end-to-end latency", "state-of-the-art accuracy": praise as one hyphenated word
         size = len(tokens)
-        while tokens and not _opens_hyphenated_word(tokens) and not _qualifies_metric(tokens, lexicon) and not _opens_compound(tokens, lexicon) and (
+        while tokens and not _opens_hyphenated_word(tokens) and not _opens_dimensions(tokens) and not _qualifies_metric(tokens, lexicon) and not _opens_compound(tokens, lexicon) and (
             tokens[0].lower_ in lexicon.evaluative
             or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
             # "accelerating video generation"; in a headline the tagger makes the verb a name ("Evaluating Hallucination Detection")
@@ -230,6 +230,18 @@ def _opens_hyphenated_word(tokens: list[Token]) -> bool:
         and not tokens[1].whitespace_
         and (LETTER.search(tokens[0].text) is not None or (tokens[0].text.isdigit() and tokens[2].lower_ in ("bit", "bits")))
     )
+
+
+_DIMENSIONS = re.compile(DIMENSIONS)
+
+
+def _opens_dimensions(tokens: list[Token]) -> bool:
+    """ "6DoF pose estimation", "6-DoF grasping": a count of dimensions or degrees of freedom opening a phrase
+    says which kind of the thing it is (the tagger reads "6DoF" as a number, and a number would be dropped)."""
+    n = 1
+    while n < len(tokens) and not tokens[n - 1].whitespace_:
+        n += 1  # the first white-space word
+    return n < len(tokens) and _DIMENSIONS.fullmatch("".join(t.text for t in tokens[:n])) is not None
 
 
 def _text(word: list[Token]) -> str:
