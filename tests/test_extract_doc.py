@@ -2079,6 +2079,20 @@ def test_a_number_of_bits_is_part_of_a_technique():
     assert "8" not in [t.text for t in trim_phrase(list(doc), LEX)]
 
 
+def test_a_capitalised_indefinite_pronoun_makes_a_name_with_the_word_before_it():
+    from kg.extract.name_spans import name_spans
+
+    # "Depth Anything V2": the stop word had ended the run, leaving "Depth" and "V2" apart
+    doc = parsed("We use Depth Anything V2 and Insert Anything here .",
+                 "PRP nsubj 1; VBP ROOT 1; NN compound 4; NN compound 4; NNP dobj 1; CC cc 4; VB conj 4; NN dobj 6; RB advmod 1; . punct 1")
+    assert [s.text for s in name_spans(doc, LEX)] == ["Depth Anything V2", "Insert Anything"]
+    # in a Title Case headline too
+    assert "Orient Anything V2" in [s.text for s in name_spans(NLP("Orient Anything V2: Unifying Orientation and Rotation"), LEX)]
+    # lower case, the pronoun is a word of the sentence
+    doc = parsed("models that segment anything well", "NNS ROOT 0; WDT nsubj 2; VBP relcl 0; NN dobj 2; RB advmod 2")
+    assert name_spans(doc, LEX) == []
+
+
 def test_a_count_of_dimensions_or_degrees_of_freedom_is_a_modifier_no_name():
     from kg.extract.name_types import type_name
     from kg.extract.terms import trim_phrase

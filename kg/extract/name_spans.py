@@ -239,6 +239,7 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
     if not headline:
         _flag_named_data(doc, words, texts, flags, lexicon)
         _flag_opening_compounds(doc, words, texts, flags, lexicon)
+    _flag_pronoun_names(words, texts, flags)
     if words and not flags[0] and is_headline_word_name(doc, words[0], texts[0], lexicon):
         flags[0] = True
     if headline:
@@ -647,6 +648,20 @@ def _flag_opening_compounds(doc: Doc, words: list[tuple[int, int]], texts: list[
             and PLAIN_CAPITALISED.fullmatch(texts[k + 1])
         ):
             flags[k] = True
+
+
+# Indefinite pronouns that a name's pattern puts after a capitalised verb or noun ("Segment Anything",
+# "Depth Anything V2", "Pose Anything Anywhere"); a closed class of function words
+_NAME_PRONOUNS = frozenset({"Anything", "Everything", "Anywhere", "Everywhere", "Anyone", "Everyone"})
+
+
+def _flag_pronoun_names(words: list[tuple[int, int]], texts: list[str], flags: list[bool]) -> None:
+    """ "We use Depth Anything V2 and Insert Anything", "Orient Anything V2: ...": a capitalised indefinite
+    pronoun right after a plain capitalised word makes a name of the two, which neither is alone (the
+    pronoun is a stop word, and the word before it a common noun or verb; the run had been "Depth", "V2")."""
+    for k in range(1, len(words)):
+        if texts[k] in _NAME_PRONOUNS and words[k - 1][1] == words[k][0] and PLAIN_CAPITALISED.fullmatch(texts[k - 1]):
+            flags[k - 1] = flags[k] = True
 
 
 def _kind_word_after(doc: Doc, i: int, lexicon: Lexicon) -> bool:
