@@ -2833,6 +2833,23 @@ def test_a_symbol_from_inline_maths_that_no_cue_types_is_no_entity():
     assert "LAGM" not in _types(doc)
 
 
+def test_a_symbol_from_inline_maths_in_brackets_after_a_phrase_is_no_name():
+    from kg.extract.document import set_maths
+
+    # "a periodicity loss ($\\mathcal{L}_\\text{AP}$)", read as "loss (LAP)": the appositive would type it a technique
+    doc = parsed("we add a periodicity loss ( LAP ) .", "PRP nsubj 1; VBP ROOT 1; DT det 4; NN compound 4; NN dobj 1; "
+                 "-LRB- punct 6; NNP appos 4; -RRB- punct 6; . punct 1")
+    assert _types(doc).get("LAP") == "Method"
+    start = doc.text.index("LAP")
+    set_maths(doc, [(start, start + 3)])
+    assert "LAP" not in _types(doc)
+    # a measure's symbol names the measure: "a correlation ($R^2 = 0.69$)"
+    doc = parsed("a high correlation ( R2 ) .", "DT det 2; JJ amod 2; NN ROOT 2; -LRB- punct 4; NNP appos 2; -RRB- punct 4; . punct 2")
+    start = doc.text.index("R2")
+    set_maths(doc, [(start, start + 2)])
+    assert _types(doc).get("R2") == "Metric"
+
+
 def test_a_kind_word_ends_no_name_but_a_network_does():
     # "the Dual Stream Framework and the Cycle Adversarial Network": "Framework" is the kind, "Network" part of the name
     words = ["the", "Dual", "Stream", "Framework", "and", "the", "Cycle", "Adversarial", "Network"]
