@@ -3180,6 +3180,25 @@ def test_what_in_terms_of_compares_is_measured():
     assert term_spans(doc, LEX) == []
 
 
+def test_what_a_comparison_verb_compares_in_is_measured():
+    from kg.extract.terms import term_spans
+
+    # "it outperforms baselines in segmentation quality and tracking stability ."
+    doc = parsed("it outperforms baselines in segmentation quality and tracking stability .",
+                 "PRP nsubj 1; VBZ ROOT 1; NNS dobj 1; IN prep 1; NN compound 5; NN pobj 3; CC cc 5; NN compound 8; NN conj 5; . punct 1",
+                 lemmas={"outperforms": "outperform"})
+    assert ("tracking stability", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # the preposition on the verb's object: "outperforms existing methods in structural consistency"
+    doc = parsed("it outperforms existing methods in structural consistency .",
+                 "PRP nsubj 1; VBZ ROOT 1; JJ amod 3; NNS dobj 1; IN prep 3; JJ amod 6; NN pobj 4; . punct 1",
+                 lemmas={"outperforms": "outperform"})
+    assert ("structural consistency", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # "in" after another verb says where, not what is compared: "it improves in tracking stability"
+    doc = parsed("it helps in tracking stability .", "PRP nsubj 1; VBZ ROOT 1; IN prep 1; NN compound 4; NN pobj 2; . punct 1",
+                 lemmas={"helps": "help"})
+    assert ("tracking stability", "Metric") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
+
+
 def test_a_factor_before_a_measure_is_trimmed():
     from kg.extract.terms import type_term
 

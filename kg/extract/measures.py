@@ -289,7 +289,14 @@ def is_measured_aspect(doc: Doc, indices: list[int], spaced: list[bool], lexicon
         return False
     node = first_conjunct(head)
     of = node.head
-    if node.dep_ != "pobj" or of.lower_ != "of":
+    if node.dep_ != "pobj":
+        return False
+    if of.lower_ == "in":
+        # "outperforms existing methods in structural consistency, visual quality, and spatial
+        # controllability": what a comparison is made in, the preposition on the verb or its object
+        verb = of.head.head if of.head.dep_ == "dobj" else of.head
+        return verb.pos_ == "VERB" and verb.lemma_.lower() in lexicon.comparison_verbs
+    if of.lower_ != "of":
         return False
     terms = of.head
     return terms.lower_ == "terms" and terms.head.lower_ == "in"
