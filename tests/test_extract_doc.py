@@ -3615,3 +3615,6 @@ def test_a_word_that_is_only_a_verb_ends_the_phrase_before_it():
     # "... and impair vision-language alignment": the tagger made "impair" a noun of the phrase
     doc = parsed("impair vision - language alignment", "NN compound 4; NN compound 3; HYPH punct 3; NN compound 4; NN ROOT 4")
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["vision", "-", "language", "alignment"]
+    # "all six exhibit instruction compliance rates of 0%": "exhibit" is a noun once in 5,400 corpus records
+    doc = parsed("six exhibit instruction compliance rates", "CD nummod 4; NN compound 4; NN compound 4; NN compound 4; NNS ROOT 4")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["instruction", "compliance", "rates"]
