@@ -112,7 +112,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev", 20, 0.76, 0.79),
     ("arxiv-dev2", 25, 0.79, 0.92),
     ("arxiv-dev3", 25, 0.80, 0.95),
-    ("arxiv-dev4", 25, 0.78, 0.94),
+    ("arxiv-dev4", 25, 0.77, 0.94),
     ("arxiv-dev5", 25, 0.77, 0.87),
     ("arxiv-dev6", 25, 0.76, 0.85),
     ("arxiv-dev7", 25, 0.75, 0.86),

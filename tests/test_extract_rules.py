@@ -4279,6 +4279,15 @@ def test_a_known_benchmark_written_with_an_ampersand_is_one_name():
     assert _types(NLP("Results on Mip-NeRF 360, Tanks & Temples and Deep Blending."))["Tanks & Temples"] == "Benchmark"
 
 
+def test_adaptation_to_a_domain_or_at_test_time_is_a_technique():
+    # a family of training procedures, as "test-time training" is; a defined short form shares the type
+    doc = parsed("Existing test-time adaptation (TTA) methods rely on gradients.",
+                 "JJ amod 8; NN compound 3; HYPH punct 3; NN compound 4; NN compound 8; -LRB- punct 6; NNP appos 4; -RRB- punct 6; "
+                 "NNS nsubj 9; VBP ROOT 9; IN prep 9; NNS pobj 10; . punct 9")
+    assert _types(doc)["test-time adaptation"] == "Method"
+    assert _types(NLP("We tackle unsupervised domain adaptation for segmentation."))["domain adaptation"] == "Method"
+
+
 def test_one_word_listed_with_task_phrases_is_a_task():
     # "covers machine translation, summarization, and dialogue": listed as the task phrases are
     doc = parsed("It covers machine translation , summarization , and dialogue .",
