@@ -139,7 +139,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev28", 20, 0.65, 0.70),
     ("arxiv-dev29", 20, 0.72, 0.76),
     ("arxiv-dev30", 20, 0.64, 0.68),
-    ("arxiv-dev31", 20, 0.79, 0.86),
+    ("arxiv-dev31", 20, 0.78, 0.86),
     ("arxiv-dev32", 20, 0.66, 0.72),
     ("arxiv-dev33", 20, 0.73, 0.85),
     ("arxiv-dev34", 20, 0.71, 0.77),

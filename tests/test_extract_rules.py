@@ -4279,6 +4279,17 @@ def test_a_known_benchmark_written_with_an_ampersand_is_one_name():
     assert _types(NLP("Results on Mip-NeRF 360, Tanks & Temples and Deep Blending."))["Tanks & Temples"] == "Benchmark"
 
 
+def test_training_names_the_process_a_measure_is_taken_of():
+    from kg.extract.terms import type_term
+
+    # "a training speedup of up to 6.46 times", as "inference speedup": the process measured
+    doc = parsed("a training speedup", "DT det 2; NN compound 2; NN ROOT 2")
+    assert [t.text for t in type_term(list(doc)[1:], LEX)[1]] == ["training", "speedup"]
+    # a plain measurement stays cut: "high latency"
+    doc = parsed("high latency", "JJ amod 1; NN ROOT 1")
+    assert [t.text for t in type_term(list(doc), LEX)[1]] == ["latency"]
+
+
 def test_adaptation_to_a_domain_or_at_test_time_is_a_technique():
     # a family of training procedures, as "test-time training" is; a defined short form shares the type
     doc = parsed("Existing test-time adaptation (TTA) methods rely on gradients.",
