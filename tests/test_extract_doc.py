@@ -319,6 +319,23 @@ def test_resolve_overlaps_prefers_priority_then_length():
     assert resolve_overlaps([b, a, c]) == [a, c]
 
 
+def test_a_name_extending_known_data_by_a_named_part_wins():
+    from kg.extract.name_forms import names_part_of_known_data
+
+    types = gazetteer_index(LEX)
+    # "on ScanNet V2", "the KITTI Odometry benchmark": the release or part of the known collection
+    g = Candidate(0, 7, "Dataset", 0.85, "gazetteer", "ScanNet")
+    n = Candidate(0, 10, "Method", 0.55, "name", "ScanNet V2")
+    assert resolve_overlaps([g, n], gazetteer_types=types) == [Candidate(0, 10, "Dataset", 0.85, "name-typed", "ScanNet V2")]
+    assert names_part_of_known_data("KITTI Odometry", "KITTI", "Benchmark", types)
+    # a known measure is what is measured on the data, and a kind word or a plural short form names no part
+    assert not names_part_of_known_data("ImageNet FID", "ImageNet", "Dataset", types)
+    assert not names_part_of_known_data("KITTI Dataset", "KITTI", "Benchmark", types)
+    assert not names_part_of_known_data("ImageNet AEs", "ImageNet", "Dataset", types)
+    # only data: "BERT Base" is left to the model rules
+    assert not names_part_of_known_data("GPT Turbo", "GPT", "Model", types)
+
+
 def test_term_extending_a_gazetteer_name_wins():
     g = Candidate(13, 31, "Task", 0.85, "gazetteer", "question answering")
     t = Candidate(0, 31, "Task", 0.6, "term", "long-context question answering")

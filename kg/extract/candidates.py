@@ -21,7 +21,7 @@ from kg.extract.definition_types import is_coined_long_form
 from kg.extract.document import Candidate, doc_text, emphasised_ranges, PRIORITY
 from kg.extract.lexicon import Lexicon
 from kg.extract.name_spans import is_title_cased, use_compound_at
-from kg.extract.name_forms import is_counted_collection, known_type, suffix_type
+from kg.extract.name_forms import is_counted_collection, known_type, names_part_of_known_data, suffix_type
 from kg.extract.evaluated_on import evaluated_on_type, head_noun_type
 from kg.extract.name_types import appositive_type, following_head, gazetteer_index
 from kg.extract.measures import is_number_format, is_score_word, reports_results, RESULT_AFTER, score_before, value_follows
@@ -449,7 +449,8 @@ def _next_word(doc: Doc, i: int, limit: int) -> int:
 
 
 def resolve_overlaps(
-    candidates: Iterable[Candidate], kind_words: frozenset[str] = frozenset(), variant_words: frozenset[str] = frozenset()
+    candidates: Iterable[Candidate], kind_words: frozenset[str] = frozenset(), variant_words: frozenset[str] = frozenset(),
+    gazetteer_types: dict[str, str] | None = None,
 ) -> list[Candidate]:
     """Keep the best of overlapping candidates: higher priority, then longer, then earlier.
 
@@ -472,6 +473,7 @@ def resolve_overlaps(
     # it) does not win over the term that replaced a known name.
     replaced: set[int] = set()
     promoted: set[int] = set()
+    parts: list[Candidate] = []
     for c in candidates:
         if c.rule == "eponym":
             for t in terms:
@@ -493,7 +495,10 @@ def resolve_overlaps(
                     replaced.add(id(c))
                     promoted.add(id(t))
             for n in candidates:
-                if (
+                if n.rule in ("name", "name-typed") and n.start == c.start and names_part_of_known_data(n.text, c.text, c.type, gazetteer_types or {}):
+                    replaced.update((id(c), id(n)))  # "ScanNet V2", "KITTI Odometry": the known data's release or part
+                    parts.append(Candidate(n.start, n.end, c.type, c.confidence, "name-typed", n.text))
+                elif (
                     n.rule == "name-typed"
                     and n.type == c.type
                     and n.start < c.start
@@ -524,7 +529,8 @@ def resolve_overlaps(
             n.start <= c.start and c.end <= n.end and n.end - n.start > c.end - c.start for n in data_names
         ):
             replaced.add(id(c))
-    candidates = [c for c in candidates if id(c) not in replaced]
+    candidates = [c for c in candidates if id(c) not in replaced] + parts
+    promoted.update(id(p) for p in parts)
 
     def rank(c: Candidate) -> int:
         return PRIORITY["gazetteer"] if id(c) in promoted else c.priority

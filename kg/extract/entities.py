@@ -497,5 +497,5 @@ def extract_entities(
     # "a Qwen-based vision backbone": the family used, where no phrase takes the words in
     cands.extend(c for c in family_use_candidates(doc, lexicon) if not any(c.start < o.end and o.start < c.end for o in cands))
     # Names read from inside a URL sit within the Repository mention by design.
-    kept = resolve_overlaps(cands, lexicon.description_heads, lexicon.measure_name_prefixes) + url_named_resources(doc, urls, lexicon)
+    kept = resolve_overlaps(cands, lexicon.description_heads, lexicon.measure_name_prefixes, gazetteer_types) + url_named_resources(doc, urls, lexicon)
     return sorted(split_slashed_measures(split_data_names_from_measures(propagate_types(kept)), gazetteer_types), key=lambda c: c.start)

@@ -136,3 +136,21 @@ def known_tail_types(form: str, gazetteer_types: dict[str, str]) -> list[str | N
     """The gazetteer's type of each tail of ``form`` of two words or more, longest first ("Face | Image Quality Assessment")."""
     words = form.split()
     return [known_type(" ".join(words[k:]), gazetteer_types) for k in range(1, len(words) - 1)]
+
+
+_NAMED_PART = re.compile(r"(?: [A-Z][A-Za-z0-9]*)+")  # " Odometry", " V2", " Captions", " LVIS"
+# what no part is named: the kind word of the collection ("the KITTI Dataset") or a plural short form ("ImageNet AEs")
+_NO_PART = re.compile(r"(?:Datasets?|Data|Benchmarks?|Corpus|[A-Z]{2,}s)")
+
+
+def names_part_of_known_data(name: str, known: str, known_type_: str, gazetteer_types: dict[str, str]) -> bool:
+    """ "ScanNet V2", "KITTI Odometry", "ActivityNet Captions": capitalised words right after a known
+    collection of data, in the same name, name its release or part, the collection the text uses;
+    a known measure after it is what is measured on it ("ImageNet FID"), no part."""
+    if known_type_ not in ("Benchmark", "Dataset") or not name.startswith(known + " "):
+        return False
+    rest = name[len(known) :]
+    return _NAMED_PART.fullmatch(rest) is not None and not any(
+        gazetteer_types.get(w.lower()) == "Metric" or _NO_PART.fullmatch(w) for w in rest.split()
+    )
+
