@@ -4085,6 +4085,19 @@ def test_a_title_case_name_the_papers_system_introduces_is_its_part():
     assert "Plane Decoupling" not in found
 
 
+def test_a_described_part_the_papers_system_introduces_is_its_own():
+    # "We propose Tandem. Tandem introduces a cost-aware termination mechanism."
+    parse = ("PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; NNP nsubj 5; VBZ ROOT 5; DT det 11; NN npadvmod 9; HYPH punct 9; "
+             "JJ amod 10; NN compound 11; NN dobj 5; . punct 5")
+    text = "We propose Tandem. Tandem introduces a cost-aware termination mechanism."
+    found = _relations_of(text, parse, {"introduces": "introduce", "propose": "propose"})
+    assert found.get("cost-aware termination") == "proposes"
+    # without the kind word after it the phrase is no described part: "Tandem introduces cost-aware termination."
+    parse = "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; NNP nsubj 5; VBZ ROOT 5; NN npadvmod 8; HYPH punct 8; JJ amod 9; NN dobj 5; . punct 5"
+    found = _relations_of("We propose Tandem. Tandem introduces cost-aware termination.", parse, {"introduces": "introduce"})
+    assert found.get("cost-aware termination") != "proposes"
+
+
 def test_a_coinage_the_papers_system_uses_is_its_part():
     def relations(text, parse):
         return _relations_of(text, parse, {"uses": "use", "used": "use"})

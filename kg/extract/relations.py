@@ -323,16 +323,29 @@ def introduced_by_own_system(doc: Doc, cand: Candidate, proposed: set[str], lexi
     work, as a definition there is (:func:`defined_as_contribution`). A
     checkpoint or a known name is used, not introduced.
     """
-    if not proposed or cand.type != "Method" or cand.text in proposed or cand.rule not in ("name", "name-typed", "emphasis"):
+    if not proposed or cand.type != "Method" or cand.text in proposed or cand.rule not in ("name", "name-typed", "emphasis", "term"):
         return None
+    if cand.rule == "term" and not _described_new_part(doc_text(doc), cand, lexicon):
+        return None  # a phrase is a part only as "a <phrase> mechanism": "Tandem introduces a cost-aware termination mechanism"
     span = _span(doc, cand)
     if span is None:
         return None
-    node = first_conjunct(span.root, 8)
+    root = span.root.head if cand.rule == "term" and span.root.head.i == span.end else span.root  # the kind word after the phrase
+    node = first_conjunct(root, 8)
     verb = node.head
     if node.dep_ != "dobj" or verb.pos_ != "VERB" or verb.lemma_.lower() not in lexicon.contribution_verbs:
         return None
     return f"introduced by the paper's system ('{verb.text}')" if _system_presents(verb, proposed, lexicon) else None
+
+
+_WORD_AFTER = re.compile(r"\s+([A-Za-z][A-Za-z-]*)")
+
+
+def _described_new_part(text: str, cand: Candidate, lexicon: Lexicon) -> bool:
+    """An indefinite article before the phrase and a kind word of systems or their parts right after it
+    (``description_heads``): "a cost-aware termination mechanism", "a temperature-based sampling strategy"."""
+    after = _WORD_AFTER.match(text, cand.end)
+    return indefinite_before(text, cand.start) and after is not None and after.group(1).lower() in lexicon.description_heads
 
 
 _WORD_AFTER_SHORT = re.compile(r"\)\s*([A-Za-z][A-Za-z-]*)")
