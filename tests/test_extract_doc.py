@@ -888,6 +888,10 @@ def test_a_described_system_is_the_contribution_of_a_paper_that_names_none():
     doc = _presented_doc("output")
     term = Candidate(start, doc.text.index(" output"), "Method", 0.6, "term", "hybrid digital twin")
     assert is_described_contribution(doc, term, LEX) is None
+    # a designed objective of three words or more is described so too: "A hybrid digital twin loss is presented ."
+    doc = _presented_doc("loss")
+    term = Candidate(start, doc.text.index(" is"), "Method", 0.6, "term", "hybrid digital twin loss")
+    assert is_described_contribution(doc, term, LEX) == "object of 'presented', a described system"
 
 
 def _relations(doc, cands):

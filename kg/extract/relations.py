@@ -101,6 +101,8 @@ def _names_a_kind(span: Span, lexicon: Lexicon) -> bool:
         return False
     if len(span) >= 3 and span[-1].lemma_.lower() in lexicon.container_heads:
         return True  # the term kept its container word: "hybrid digital twin framework"
+    if len(span) >= 3 and span[-1].lower_ in lexicon.objective_heads:
+        return True  # a designed objective: "we propose a sensor-aware noise modeling loss", "a geometry-consistency reward"
     if span.end >= len(doc):
         return False
     after = doc[span.end]
