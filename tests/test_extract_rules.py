@@ -2850,6 +2850,19 @@ def test_a_symbol_from_inline_maths_in_brackets_after_a_phrase_is_no_name():
     assert _types(doc).get("R2") == "Metric"
 
 
+def test_capitalised_common_nouns_before_a_kind_word_end_the_name():
+    # "the Referring Video Object Segmentation task": the tagger reads "Object" and "Segmentation" as common nouns
+    doc = parsed("we then study the Referring Video Object Segmentation task in depth here .",
+                 "PRP nsubj 2; RB advmod 2; VBP ROOT 2; DT det 8; NNP compound 6; NNP compound 6; NN compound 7; NN compound 8; "
+                 "NN dobj 2; IN prep 2; NN pobj 9; RB advmod 2; . punct 2")
+    assert [s.text for s in name_spans(doc, LEX)] == ["Referring Video Object Segmentation"]
+    # without a kind word after them the capitalised common nouns stay out
+    doc = parsed("we then study the Referring Video Object Segmentation in depth here .",
+                 "PRP nsubj 2; RB advmod 2; VBP ROOT 2; DT det 7; NNP compound 5; NNP compound 7; NN compound 7; NN dobj 2; "
+                 "IN prep 2; NN pobj 8; RB advmod 2; . punct 2")
+    assert [s.text for s in name_spans(doc, LEX)] == ["Referring Video"]
+
+
 def test_a_kind_word_ends_no_name_but_a_network_does():
     # "the Dual Stream Framework and the Cycle Adversarial Network": "Framework" is the kind, "Network" part of the name
     words = ["the", "Dual", "Stream", "Framework", "and", "the", "Cycle", "Adversarial", "Network"]

@@ -193,20 +193,16 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 flags[k] = True
     if not headline:
         for k in range(1, len(words) - 1):
-            if (
-                not flags[k]
-                and flags[k - 1]
-                and words[k - 1][1] == words[k][0]
-                and words[k][1] == words[k + 1][0]
-                and PLAIN_CAPITALISED.fullmatch(texts[k])
-                and texts[k - 1][:1].isupper()
-                and texts[k + 1].islower()
-                and texts[k + 1] in lexicon.container_heads
-                and texts[k].lower() not in STOP_WORDS
-            ):
-                # "a Hybrid Stabilized Rendering module": a capitalised common noun between
-                # a name's words and its kind word ends the name (it had been "Hybrid Stabilized")
-                flags[k] = True
+            if flags[k] or not flags[k - 1] or words[k - 1][1] != words[k][0] or not texts[k - 1][:1].isupper():
+                continue
+            m = k
+            while m + 1 < len(words) and words[m][1] == words[m + 1][0] and PLAIN_CAPITALISED.fullmatch(texts[m]) and texts[m].lower() not in STOP_WORDS:
+                m += 1
+            if m > k and (texts[m] in lexicon.container_heads or texts[m] in lexicon.task_kind_words):
+                # "a Hybrid Stabilized Rendering module", "the Referring Video Object Segmentation task":
+                # capitalised common nouns between a name's words and its kind word end the name (it had
+                # been "Hybrid Stabilized", "Referring Video")
+                flags[k:m] = [True] * (m - k)
     if not headline:
         for k in range(1, len(words)):
             if (
