@@ -1142,6 +1142,12 @@ def test_digits_and_x_in_short_forms():
         ("CS3H", "Collision-Resistant Single-Pass Self-Supervised Semantic Hashing")]
     assert pairs("a Vision-to-Echo Data Alignment (V2EDA) model") == [("V2EDA", "Vision-to-Echo Data Alignment")]
     assert pairs("we introduce Cross-View Relations (XVR), a dataset") == [("XVR", "Cross-View Relations")]
+    # a first letter counted twice or thrice opens as many words, a caret outside maths too, wherever the walk
+    # from the right found the letter inside a word ("Hierarchical")
+    assert pairs("Our method, called Hybrid Hierarchical RL (H^2RL), introduces") == [("H^2RL", "Hybrid Hierarchical RL")]
+    assert pairs("we propose Efficient Explorative Embodied RL (E3RL), a method") == [("E3RL", "Efficient Explorative Embodied RL")]
+    # a function word is no initial: "an Attention-Augmented SSM (A2SSM)"
+    assert pairs("we use an Attention-Augmented SSM (A2SSM) here")[0][1].startswith("Attention")
 
 
 def test_definitions_where_the_paper_presents_its_work_are_its_own():

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 _PAREN = re.compile(r"\(([^()]{1,100})\)")  # a long form in the reverse order runs to 100 characters
-_REPEAT = re.compile(r"([A-Za-z])([2-4])(?![0-9])")
+_REPEAT = re.compile(r"([A-Za-z])\^?([2-4])(?![0-9])")  # "CS3H", and with a caret outside maths, "H^2RL"
 _WORD = re.compile(r"[^\s]+")
 
 
@@ -224,6 +224,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
                         readings.append(to)  # the 2 must read a "to" of the long form ("Actor Critic" has none)
                 found_offsets = [o for o in readings if o is not None]
                 offset = max(found_offsets) if found_offsets else None
+                if offset is not None and offset == readings[0]:
+                    offset = _with_repeated_initials(stripped, window, offset)
             if offset is not None and re.search(r"[A-Za-z]2[A-Za-z]", stripped):
                 # "D2D-Rescore employs ... detection-to-detection (D2D)": the digit is also read
                 # plainly, and where the "to" reading matches too, its shorter long form is the definition
@@ -436,6 +438,34 @@ def _spelled_appositive(text: str, words: list[re.Match], core: str, capitals: i
             if clause_ends:
                 break
     return None
+
+
+def _with_repeated_initials(short: str, window: str, offset: int) -> int:
+    """ "Hybrid Hierarchical RL (H^2RL)", "Efficient Explorative Embodied RL (E3RL)": a first letter counted n
+    times opens n words; where the right-to-left walk took one of them inside a word ("Hierarchical"), the
+    words before the long form that start with the letter are its first words."""
+    first = _REPEAT.match(short)
+    if first is None:
+        return offset
+    letter, count = first.group(1).lower(), int(first.group(2))
+    words = list(re.finditer(r"[A-Za-z0-9][\w-]*", window))
+    starts = [w.start() for w in words]
+    if offset not in starts:
+        return offset
+    k = starts.index(offset)
+    opening = 0
+    while k + opening < len(words) and words[k + opening].group()[0].lower() == letter:
+        opening += 1
+    while (
+        opening < count
+        and k > 0
+        and words[k - 1].group()[0].lower() == letter
+        and words[k - 1].group().lower() not in _FUNCTION_WORDS
+        and not window[words[k - 1].end() : words[k].start()].strip()
+    ):
+        k -= 1
+        opening += 1
+    return starts[k]
 
 
 def _initials_start(short: str, window: str) -> int | None:
