@@ -2856,6 +2856,14 @@ def test_a_symbol_from_inline_maths_in_brackets_after_a_phrase_is_no_name():
     assert _types(doc).get("R2") == "Metric"
 
 
+def test_a_field_written_in_capitals_is_no_entity():
+    # "challenges for Natural Language Processing tasks such as lemmatization": the field, capitalised as a name
+    doc = parsed("this poses challenges for Natural Language Processing tasks such as lemmatization .",
+                 "DT nsubj 1; VBZ ROOT 1; NNS dobj 1; IN prep 2; NNP compound 6; NNP compound 6; NNP compound 7; "
+                 "NNS pobj 3; JJ amod 9; IN prep 7; NN pobj 9; . punct 1")
+    assert "Natural Language Processing" not in _types(doc)
+
+
 def test_capitalised_common_nouns_before_a_kind_word_end_the_name():
     # "the Referring Video Object Segmentation task": the tagger reads "Object" and "Segmentation" as common nouns
     doc = parsed("we then study the Referring Video Object Segmentation task in depth here .",

@@ -340,6 +340,8 @@ def extract_entities(
     for span in name_spans(doc, lexicon, headline, token_texts):
         if span.text.rstrip("s") in generic_stems:
             continue
+        if lexicon.names_field(span.text):
+            continue  # "challenges for Natural Language Processing tasks": a field of research in capitals, as in lower case
         if (
             (span.text in lexicon.modality_names or span.text in lexicon.statistic_names)
             and span.text not in defined
