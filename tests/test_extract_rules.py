@@ -2862,6 +2862,7 @@ def test_a_field_written_in_capitals_is_no_entity():
                  "DT nsubj 1; VBZ ROOT 1; NNS dobj 1; IN prep 2; NNP compound 6; NNP compound 6; NNP compound 7; "
                  "NNS pobj 3; JJ amod 9; IN prep 7; NN pobj 9; . punct 1")
     assert "Natural Language Processing" not in _types(doc)
+    assert _types(NLP("The Internet of Things (IoT) connects billions of devices; IoT security is hard.")) == {}
 
 
 def test_capitalised_common_nouns_before_a_kind_word_end_the_name():
