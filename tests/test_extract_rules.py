@@ -2856,6 +2856,11 @@ def test_a_symbol_from_inline_maths_in_brackets_after_a_phrase_is_no_name():
     assert _types(doc).get("R2") == "Metric"
 
 
+def test_the_coefficient_of_determination_written_as_a_power_is_a_measure():
+    # "with pooled R^2 about 0.96": the known measure's symbol, which had been a technique
+    assert _types(NLP("Log K is close to linear in log N, with pooled R^2 about 0.96 for the raw spectrum.")) == {"R^2": "Metric"}
+
+
 def test_a_field_written_in_capitals_is_no_entity():
     # "challenges for Natural Language Processing tasks such as lemmatization": the field, capitalised as a name
     doc = parsed("this poses challenges for Natural Language Processing tasks such as lemmatization .",
