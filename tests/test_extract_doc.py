@@ -133,6 +133,16 @@ def test_a_baseline_is_a_role_in_the_comparison_no_part_of_a_name():
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["reconstruction"]
 
 
+def test_breadth_is_praise_no_part_of_a_phrase():
+    from kg.extract.terms import trim_phrase
+
+    # "ensures broad topic coverage", "a wider visual understanding": how much, not which measure or task
+    doc = parsed("broad topic coverage", "JJ amod 2; NN compound 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["topic", "coverage"]
+    doc = parsed("wider visual understanding", "JJR amod 2; JJ amod 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["visual", "understanding"]
+
+
 def test_praise_written_as_one_hyphenated_word_goes_after_an_article_too():
     from kg.extract.terms import trim_phrase
 
