@@ -495,7 +495,9 @@ def resolve_overlaps(
                     replaced.add(id(c))
                     promoted.add(id(t))
             for n in candidates:
-                if n.rule in ("name", "name-typed") and n.start == c.start and names_part_of_known_data(n.text, c.text, c.type, gazetteer_types or {}):
+                if n.rule in ("name", "name-typed") and n.start == c.start and names_part_of_known_data(
+                    n.text, c.text, c.type, gazetteer_types or {}
+                ):
                     replaced.update((id(c), id(n)))  # "ScanNet V2", "KITTI Odometry": the known data's release or part
                     parts.append(Candidate(n.start, n.end, c.type, c.confidence, "name-typed", n.text))
                 elif (

@@ -411,7 +411,13 @@ def extract_entities(
         typed = type_name(span, lexicon, gazetteer_types, headline)
         if typed is None:
             continue
-        if typed[0] != "Metric" and span.start > 0 and doc[span.start - 1].text == "(" and span.text not in defined and in_maths(doc, span.start_char, span.end_char):
+        if (
+            typed[0] != "Metric"
+            and span.start > 0
+            and doc[span.start - 1].text == "("
+            and span.text not in defined
+            and in_maths(doc, span.start_char, span.end_char)
+        ):
             # "a periodicity loss ($\\mathcal{L}_\\text{AP}$)", "thresholds ($\\theta_{A}$)": the symbol a formula calls the
             # phrase by, no name; a measure's symbol names the measure ("($R^2 = 0.69$)")
             continue

@@ -277,7 +277,9 @@ def is_measured_aspect(doc: Doc, indices: list[int], spaced: list[bool], lexicon
 
     The phrases under "in terms of" (the first and its conjuncts) name the
     measures a comparison is made on, though their heads are no metric word
-    of the lexicon. Only a noun phrase of two or more words with a singular
+    of the lexicon, and so do those under the "in" of a comparison verb
+    (``comparison_verbs``), on the verb or on its object ("outperforms
+    existing methods in structural consistency"). Only a noun phrase of two or more words with a singular
     head and no determiner counts, and the head must name a quality (a noun
     in "-ness", "-ity", "-cy", "-ance", "-ence" or "-ism") or a rate ("inference
     speed", "parameter count"; ``compared_rate_words``): "in terms of the amount of data", "in terms

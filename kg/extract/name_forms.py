@@ -153,4 +153,3 @@ def names_part_of_known_data(name: str, known: str, known_type_: str, gazetteer_
     return _NAMED_PART.fullmatch(rest) is not None and not any(
         gazetteer_types.get(w.lower()) == "Metric" or _NO_PART.fullmatch(w) for w in rest.split()
     )
-

@@ -102,7 +102,7 @@ def _names_a_kind(span: Span, lexicon: Lexicon) -> bool:
     if len(span) >= 3 and span[-1].lemma_.lower() in lexicon.container_heads:
         return True  # the term kept its container word: "hybrid digital twin framework"
     if len(span) >= 3 and span[-1].lower_ in lexicon.objective_heads:
-        return True  # a designed objective: "we propose a sensor-aware noise modeling loss", "a geometry-consistency reward"
+        return True  # a designed objective: "we propose a sensor-aware noise modeling loss", "a smooth length penalty"
     if span.end >= len(doc):
         return False
     after = doc[span.end]
