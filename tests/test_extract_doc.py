@@ -133,6 +133,20 @@ def test_a_baseline_is_a_role_in_the_comparison_no_part_of_a_name():
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["reconstruction"]
 
 
+def test_question_answering_written_short_heads_a_task_after_lower_case_words():
+    from kg.extract.terms import type_term
+
+    # "multi-hop QA", "medical QA": what the questions are about, in lower case
+    doc = parsed("multi-hop QA", "JJ amod 2; HYPH punct 2; NN amod 3; NNP ROOT 3")
+    assert type_term(list(doc), LEX)[0] == "Task"
+    doc = parsed("medical QA", "JJ amod 1; NNP ROOT 1")
+    assert type_term(list(doc), LEX) == ("Task", list(doc))
+    # a name ending in it is a benchmark's, and the short form alone is no phrase
+    doc = parsed("Japanese Bar Exam QA", "NNP compound 3; NNP compound 3; NNP compound 3; NNP ROOT 3")
+    assert type_term(list(doc), LEX) is None
+    assert type_term(list(parsed("QA", "NNP ROOT 0")), LEX) is None
+
+
 def test_breadth_is_praise_no_part_of_a_phrase():
     from kg.extract.terms import trim_phrase
 

@@ -159,6 +159,7 @@ class Lexicon:
     #: Verbs whose "-s" form, read by the tagger as a plural noun after a name, ends the name's phrase.
     clause_verbs: frozenset[str] = frozenset()
     verb_only_words: frozenset[str] = frozenset()
+    task_short_heads: frozenset[str] = frozenset()
     outcome_verbs: frozenset[str] = frozenset()
     kind_participles: tuple[str, ...] = ()
     capability_verbs: frozenset[str] = frozenset()
@@ -179,8 +180,8 @@ class Lexicon:
 
     @cached_property
     def head_keys(self) -> frozenset[str]:
-        """Every word that can end a typed phrase: the head nouns and the list containers."""
-        return frozenset(self.head_types) | self.list_heads
+        """Every word that can end a typed phrase: the head nouns, the list containers and the short task heads."""
+        return frozenset(self.head_types) | self.list_heads | self.task_short_heads
 
     @cached_property
     def known_forms(self) -> frozenset[str]:
@@ -530,6 +531,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         ) - _words(data, "noun_verbs"),
         capability_verbs=_words(data, "capability_verbs"),
         verb_only_words=_words(data, "verb_only_words"),
+        task_short_heads=_words(data, "task_short_heads"),
         outcome_verbs=_words(data, "outcome_verbs"),
         kind_participles=tuple(sorted(_words(data, "kind_participles"))),
         reporting_verbs=_words(data, "reporting_verbs"),
