@@ -291,7 +291,7 @@ def type_term(tokens: list[Token], lexicon: Lexicon) -> tuple[str, list[Token]] 
     if type_ is None and head_word in lexicon.task_short_heads and head.text.isupper() and len(words) > 1 and all(
         _text(w)[:1].islower() for w in words[:-1]
     ):
-        type_ = "Task"  # "multi-hop QA", "medical QA": question answering written short, what about in lower case
+        type_ = "Task"  # "multi-hop QA", "medical QA": question answering written short, after what it is about in lower case
     if type_ is None:
         return None
     if (
