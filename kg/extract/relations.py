@@ -340,17 +340,22 @@ def introduced_by_own_system(doc: Doc, cand: Candidate, proposed: set[str], lexi
     return f"introduced by the paper's system ('{verb.text}')" if _system_presents(verb, proposed, lexicon) else None
 
 
-_WORD_AFTER = re.compile(r"\s+([A-Za-z][A-Za-z-]*)")
+_WORD_AFTER = re.compile(r"\s+([A-Za-z][A-Za-z-]*)")  # the word right after a phrase
+_WORD_AFTER_SHORT = re.compile(r"\)\s*([A-Za-z][A-Za-z-]*)")  # the word right after a bracketed short form
+
+
+def _between_article_and_kind(text: str, start: int, end: int, word_after: re.Pattern, kinds: frozenset[str]) -> bool:
+    """An indefinite article before ``start`` and, read by ``word_after`` at ``end``, a word of ``kinds``."""
+    if not indefinite_before(text, start):
+        return False
+    after = word_after.match(text, end)
+    return after is not None and after.group(1).lower() in kinds
 
 
 def _described_new_part(text: str, cand: Candidate, lexicon: Lexicon) -> bool:
     """An indefinite article before the phrase and a kind word of systems or their parts right after it
     (``description_heads``): "a cost-aware termination mechanism", "a temperature-based sampling strategy"."""
-    after = _WORD_AFTER.match(text, cand.end)
-    return indefinite_before(text, cand.start) and after is not None and after.group(1).lower() in lexicon.description_heads
-
-
-_WORD_AFTER_SHORT = re.compile(r"\)\s*([A-Za-z][A-Za-z-]*)")
+    return _between_article_and_kind(text, cand.start, cand.end, _WORD_AFTER, lexicon.description_heads)
 
 
 def introduced_as_part(abbrev: Abbreviation, text: str, lexicon: Lexicon) -> bool:
@@ -367,10 +372,7 @@ def introduced_as_part(abbrev: Abbreviation, text: str, lexicon: Lexicon) -> boo
 
 def _new_part_at(text: str, long_start: int, short_end: int, lexicon: Lexicon) -> bool:
     """An indefinite article before ``long_start`` and a kind word of parts after the short form ending at ``short_end``."""
-    if not indefinite_before(text, long_start):
-        return False
-    after = _WORD_AFTER_SHORT.match(text, short_end)
-    return after is not None and after.group(1).lower() in lexicon.new_part_nouns
+    return _between_article_and_kind(text, long_start, short_end, _WORD_AFTER_SHORT, lexicon.new_part_nouns)
 
 
 def _verb_read_as_plural(doc: Doc, i: int, lexicon: Lexicon) -> bool:
