@@ -8,7 +8,8 @@ import spacy
 from spacy.tokens import Doc
 
 from kg.extract.acronyms import Abbreviation, find_abbreviations
-from kg.extract.candidates import gazetteer_candidates, propagate_types, resolve_overlaps
+from kg.extract.candidates import gazetteer_candidates, propagate_types
+from kg.extract.overlaps import resolve_overlaps
 from kg.extract.document import Candidate, doc_text, tokenize, word_runs
 from kg.extract.entities import extract_entities
 from kg.extract.lexicon import default_lexicon
@@ -354,7 +355,11 @@ def test_a_name_extending_known_data_by_a_named_part_wins():
     assert names_part_of_known_data("KITTI Odometry", "KITTI", "Benchmark", types)
     # a known measure is what is measured on the data, and a kind word or a plural short form names no part
     assert not names_part_of_known_data("ImageNet FID", "ImageNet", "Dataset", types)
-    assert not names_part_of_known_data("KITTI Dataset", "KITTI", "Benchmark", types)
+    assert not names_part_of_known_data("KITTI Dataset", "KITTI", "Benchmark", types, LEX.data_kind_words)
+    assert not names_part_of_known_data("ScanNet Data", "ScanNet", "Dataset", types, LEX.data_kind_words)
+    assert not names_part_of_known_data("ImageNet Benchmarks", "ImageNet", "Dataset", types, LEX.data_kind_words)
+    # a kind word inside the part's name is the part's own: the release of a named database
+    assert names_part_of_known_data("MIMIC-IV Clinical Database Demo", "MIMIC-IV", "Dataset", types, LEX.data_kind_words)
     assert not names_part_of_known_data("ImageNet AEs", "ImageNet", "Dataset", types)
     # only data: "BERT Base" is left to the model rules
     assert not names_part_of_known_data("GPT Turbo", "GPT", "Model", types)

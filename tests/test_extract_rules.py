@@ -5,7 +5,8 @@ tests/test_extract_doc.py), so each test shows the one structure its rule reads.
 """
 
 from kg.extract.acronyms import find_abbreviations
-from kg.extract.candidates import coordinated_type, gazetteer_candidates, resolve_overlaps
+from kg.extract.candidates import coordinated_type, gazetteer_candidates
+from kg.extract.overlaps import resolve_overlaps
 from kg.extract.definition_types import is_coined_long_form
 from kg.extract.document import Candidate
 from kg.extract.entities import extract_entities
@@ -2313,7 +2314,7 @@ def test_a_singular_task_word_names_the_phrase_before_it():
 
 
 def test_a_task_term_wins_over_a_technique_that_modifies_its_head():
-    from kg.extract.candidates import resolve_overlaps
+    from kg.extract.overlaps import resolve_overlaps
 
     text = "basis for diffusion model attribution"
     known = Candidate(text.index("diffusion"), text.index("diffusion") + len("diffusion model"), "Method", 0.8, "gazetteer", "diffusion model")
@@ -2565,7 +2566,7 @@ def test_peak_before_a_measure_is_praise_but_peak_signal_to_noise_ratio_is_known
 
 
 def test_a_domain_word_before_a_known_metric_code_is_no_part_of_it():
-    from kg.extract.candidates import resolve_overlaps
+    from kg.extract.overlaps import resolve_overlaps
 
     text = "higher flood IoU"
     known = Candidate(text.index("IoU"), len(text), "Metric", 0.85, "gazetteer", "IoU")

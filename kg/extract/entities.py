@@ -41,7 +41,6 @@ from kg.extract.candidates import (
     listed_with_organisations,
     names_other_kind,
     propagate_types,
-    resolve_overlaps,
     scored_measure_candidates,
     split_data_names_from_measures,
     url_named_resources,
@@ -83,6 +82,7 @@ from kg.extract.document import (
 )
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_changed_definition, is_measure_phrase, is_setting_rate, modifies_in_other_sense, split_slashed_measures
+from kg.extract.overlaps import resolve_overlaps
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
 from kg.extract.name_forms import known_type, known_variant_type
 from kg.extract.evaluated_on import evaluated_on_type
@@ -505,5 +505,7 @@ def extract_entities(
     # "a Qwen-based vision backbone": the family used, where no phrase takes the words in
     cands.extend(c for c in family_use_candidates(doc, lexicon) if not any(c.start < o.end and o.start < c.end for o in cands))
     # Names read from inside a URL sit within the Repository mention by design.
-    kept = resolve_overlaps(cands, lexicon.description_heads, lexicon.measure_name_prefixes, gazetteer_types) + url_named_resources(doc, urls, lexicon)
+    kept = resolve_overlaps(
+        cands, lexicon.description_heads, lexicon.measure_name_prefixes, gazetteer_types, lexicon.data_kind_words
+    ) + url_named_resources(doc, urls, lexicon)
     return sorted(split_slashed_measures(split_data_names_from_measures(propagate_types(kept)), gazetteer_types), key=lambda c: c.start)

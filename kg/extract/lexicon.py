@@ -184,6 +184,14 @@ class Lexicon:
         return frozenset(self.head_types) | self.list_heads | self.task_short_heads
 
     @cached_property
+    def data_kind_words(self) -> frozenset[str]:
+        """The one-word kinds of collections of data ("dataset", "benchmark", "corpus", "suite"), with
+        their plurals, and "data" itself, which types no phrase as a head (it is too general) but is
+        the kind, not a part, after a known collection's name ("the KITTI Data")."""
+        words = {k for k, t in self.head_types.items() if t in ("Benchmark", "Dataset") and " " not in k}
+        return frozenset(words | {w + "s" for w in words} | {"data"})
+
+    @cached_property
     def known_forms(self) -> frozenset[str]:
         """Every gazetteer label and alias, lower-cased."""
         return frozenset(f.lower() for e in self.gazetteer for f in (e.label, *e.aliases))

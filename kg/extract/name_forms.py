@@ -139,17 +139,22 @@ def known_tail_types(form: str, gazetteer_types: dict[str, str]) -> list[str | N
 
 
 _NAMED_PART = re.compile(r"(?: [A-Z][A-Za-z0-9]*)+")  # " Odometry", " V2", " Captions", " LVIS"
-# what no part is named: the kind word of the collection ("the KITTI Dataset") or a plural short form ("ImageNet AEs")
-_NO_PART = re.compile(r"(?:Datasets?|Data|Benchmarks?|Corpus|[A-Z]{2,}s)")
+_PLURAL_SHORT_FORM = re.compile(r"[A-Z]{2,}s")  # "ImageNet AEs": things made from the data, no part of it
 
 
-def names_part_of_known_data(name: str, known: str, known_type_: str, gazetteer_types: dict[str, str]) -> bool:
+def names_part_of_known_data(
+    name: str, known: str, known_type_: str, gazetteer_types: dict[str, str], data_kinds: frozenset[str] = frozenset()
+) -> bool:
     """ "ScanNet V2", "KITTI Odometry", "ActivityNet Captions": capitalised words right after a known
     collection of data, in the same name, name its release or part, the collection the text uses;
-    a known measure after it is what is measured on it ("ImageNet FID"), no part."""
+    a known measure after it is what is measured on it ("ImageNet FID"), a kind word of collections
+    of data last (``data_kinds``, lower-case: "the KITTI Dataset"; "MIMIC-IV Clinical Database Demo"
+    is a part) or a plural short form no part."""
     if known_type_ not in ("Benchmark", "Dataset") or not name.startswith(known + " "):
         return False
     rest = name[len(known) :]
-    return _NAMED_PART.fullmatch(rest) is not None and not any(
-        gazetteer_types.get(w.lower()) == "Metric" or _NO_PART.fullmatch(w) for w in rest.split()
+    return (
+        _NAMED_PART.fullmatch(rest) is not None
+        and rest.split()[-1].lower() not in data_kinds
+        and not any(gazetteer_types.get(w.lower()) == "Metric" or _PLURAL_SHORT_FORM.fullmatch(w) for w in rest.split())
     )
