@@ -1366,6 +1366,18 @@ def test_a_name_apposed_to_our_noun_is_the_papers_own():
                ["poss", "amod", "ROOT", "punct", "appos", "punct"], [2, 2, 2, 2, 2, 2],
                spaces=[True, True, False, True, False, False])
     assert named_as_ours(doc[4:5], LEX) == "apposed to 'our instantiation'"
+    # the authors' earlier work, which the paper extends: "our previous work , DrVoice ,", "our earlier FooNet model"
+    words = ["our", "previous", "work", ",", "DrVoice", ","]
+    doc = make(words, ["PRON", "ADJ", "NOUN", "PUNCT", "PROPN", "PUNCT"], ["PRP$", "JJ", "NN", ",", "NNP", ","],
+               ["poss", "amod", "ROOT", "punct", "appos", "punct"], [2, 2, 2, 2, 2, 2],
+               spaces=[True, True, False, True, False, False])
+    assert named_as_ours(doc[4:5], LEX) is None
+    words = ["our", "earlier", "FooNet", "model", "."]
+    doc = make(words, ["PRON", "ADJ", "PROPN", "NOUN", "PUNCT"], ["PRP$", "JJR", "NNP", "NN", "."],
+               ["poss", "amod", "compound", "ROOT", "punct"], [3, 3, 3, 3, 3])
+    assert named_as_ours(doc[2:4], LEX) is None
+    assert named_as_ours(make(["our", "FooNet", "model"], ["PRON", "PROPN", "NOUN"], ["PRP$", "NNP", "NN"],
+                              ["poss", "compound", "ROOT"], [2, 2, 2])[1:3], LEX) == "called the paper's own ('our X')"
 
 
 def test_a_coined_acronym_opening_a_term_makes_it_a_name():

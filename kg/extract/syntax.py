@@ -77,9 +77,15 @@ def sentence_of(span: Span) -> Span:
     return doc[sentence_start(doc, span.start) : sentence_end(doc, span.start)]
 
 
+_OUR_EARLIER = frozenset({"earlier", "previous", "prior"})
+
+
 def is_ours(noun: Token) -> bool:
-    """ "our framework", "our X": the noun is the paper's, by its possessive."""
-    return any(c.dep_ == "poss" and c.lower_ == "our" for c in noun.children)
+    """ "our framework", "our X": the noun is the paper's, by its possessive; "our earlier X", "our
+    previous X", "our prior work" are the authors' earlier work, which the paper extends, not presents."""
+    return any(c.dep_ == "poss" and c.lower_ == "our" for c in noun.children) and not any(
+        c.dep_ == "amod" and c.lower_ in _OUR_EARLIER for c in noun.children
+    )
 
 
 def subject_is_paper(verb: Token) -> bool:
