@@ -3643,6 +3643,13 @@ def test_a_known_short_form_before_the_kind_of_an_unnamed_new_thing_is_not_propo
                  "PRP nsubj 7; VBP ROOT 7; DT det 13; JJ amod 13; , punct 13; JJ amod 13; NNP compound 13; NN dobj 7; . punct 7",
                  lemmas={"works": "work"})
     assert doc[12].text == "QZ" and is_kind_of_known(doc[12:13], LEX)
+    # coordinated praise and a hyphened modifier too: "a simple yet effective context-augmented CDA method"
+    doc = parsed("learning (QZ) works . we propose a simple yet effective context-augmented QZ framework .",
+                 "NN nsubj 4; -LRB- punct 2; NNP appos 0; -RRB- punct 2; VBZ ROOT 4; . punct 4; "
+                 "PRP nsubj 7; VBP ROOT 7; DT det 16; JJ amod 16; CC advmod 9; JJ conj 9; NN npadvmod 14; HYPH punct 14; "
+                 "VBN amod 16; NNP compound 16; NN dobj 7; . punct 7",
+                 lemmas={"works": "work"})
+    assert doc[15].text == "QZ" and is_kind_of_known(doc[15:16], LEX)
     # nor after "the": "the QZ framework" may name one
     doc = parsed("learning (QZ) works . we propose the novel QZ framework .", parse, lemmas={"works": "work"})
     assert not is_kind_of_known(doc[10:11], LEX)

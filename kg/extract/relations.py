@@ -204,11 +204,12 @@ def is_kind_of_known(span: Span, lexicon: Lexicon) -> bool:
     if kind.lower_ not in lexicon.container_heads:
         return False
     i = span.start - 1
-    while i >= 0 and span.start - i <= 5 and (
+    while i >= 0 and span.start - i <= 8 and (
         doc[i].pos_ == "ADJ"
-        or doc[i].tag_ == "VBN"
+        or doc[i].tag_ in ("VBN", "HYPH")  # "a context-augmented CDA method"
         or doc[i].pos_ == "NOUN"  # the tagger's "lightweight"
         or (doc[i].text == "," and i > 0 and doc[i - 1].pos_ in ("ADJ", "NOUN"))
+        or (doc[i].lower_ in ("yet", "and", "but") and i > 0 and doc[i - 1].pos_ == "ADJ")  # "a simple yet effective"
     ):
         i -= 1  # "a lightweight, distilled VLA model"
     if i < 0 or doc[i].lower_ not in ("a", "an"):
