@@ -179,6 +179,20 @@ def test_a_measured_name_is_a_metric():
     assert not is_measured(doc[3:4], LEX) and type_name(doc[3:4], LEX, {})[0] == "Benchmark"
 
 
+def test_a_short_form_after_a_score_and_its_modifier_is_measured():
+    # "gains : +4.10 % ad GMV": one modifier between the score and the name
+    doc = parsed("gains : +4.10 % ad GMV", "NNS ROOT 0; : punct 0; CD nummod 3; NN compound 5; NN compound 5; NNP appos 0")
+    assert is_measured(doc[5:6], LEX) and type_name(doc[5:6], LEX, {})[0] == "Metric"
+    assert _types(doc).get("ad GMV") == "Metric"  # the noun modifier says which measure
+    # a preposition between leaves it: "45 % against PGD"
+    doc = parsed("drops 45 % against PGD", "VBZ ROOT 0; CD nummod 2; NN dobj 0; IN prep 0; NNP pobj 3")
+    assert not is_measured(doc[4:5], LEX)
+    # counted things, not measures: "13.3 % fewer Gaussians", "15.3 % relevant PMIDs"
+    for name in ("Gaussians", "PMIDs"):
+        doc = parsed(f"uses 13.3 % fewer {name}", "VBZ ROOT 0; CD nummod 2; NN npadvmod 3; JJR amod 4; NNPS dobj 0")
+        assert not is_measured(doc[4:5], LEX), name
+
+
 def test_plain_title_case_names_no_cue_types_are_left_out():
     assert is_plain_title_case("Black Rock Desert") and not is_plain_title_case("Hibiki-Zero")
     assert not is_plain_title_case("FutureOmni") and not is_plain_title_case("GRPO")

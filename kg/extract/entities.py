@@ -81,7 +81,14 @@ from kg.extract.document import (
     short_form_uses,
 )
 from kg.extract.lexicon import Lexicon
-from kg.extract.measures import is_changed_definition, is_measure_phrase, is_setting_rate, modifies_in_other_sense, split_slashed_measures
+from kg.extract.measures import (
+    is_changed_definition,
+    is_measure_phrase,
+    is_setting_rate,
+    modifies_in_other_sense,
+    score_modifier,
+    split_slashed_measures,
+)
 from kg.extract.overlaps import resolve_overlaps
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
 from kg.extract.name_forms import known_type, known_variant_type
@@ -429,7 +436,11 @@ def extract_entities(
             untyped.append(span)
             continue
         type_, confidence, rule = typed
-        cands.append(Candidate(span.start_char, span.end_char, type_, confidence, rule, span.text))
+        start = span.start_char
+        modifier = score_modifier(span) if type_ == "Metric" and not gazetteer_types.get(span.text.lower()) else None
+        if modifier is not None and modifier.tag_ == "NN":
+            start = modifier.idx  # "+4.10% ad GMV", "+2.15% item CTR": a noun before the short form says which measure
+        cands.append(Candidate(start, span.end_char, type_, confidence, rule, text[start : span.end_char]))
     for span in untyped:
         shared = coordinated_type(span, cands)
         if shared:

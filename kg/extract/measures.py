@@ -142,6 +142,8 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
         return not _measure_named_after_change(text, span.end_char)
     if _SCORE_BEFORE.search(text, max(0, span.start_char - 20), span.start_char):
         return True
+    if score_modifier(span) is not None:
+        return True
     if _is_graded(span):
         return True
     node = first_conjunct(span.root, 8)
@@ -220,6 +222,36 @@ def score_before(word: Token) -> bool:
         if doc[i].is_punct or doc[i].is_sent_start:
             return False
     return False
+
+
+_SCORE_MODIFIER_TAGS = frozenset({"JJ", "JJR", "JJS", "RBR", "NN"})
+_SCORED_SHORT_FORM = re.compile(r"(?=(?:\S*[A-Z]){2})(?![A-Z]{2,}s$)[\w@.-]+")
+
+
+def score_modifier(span: Span) -> Token | None:
+    """A score, then one lower-case word that modifies the name: "+4.10% ad GMV", "2.1% less VRAM", "5% item CTR".
+
+    The word is an adjective, a comparative or a noun the parser hangs on
+    the name; a verb or a preposition between ("45% against PGD-50", "9%
+    using Random Forest") leaves the name to the other rules. The name is a
+    short form, one word with two capitals or more: a capitalised word or a
+    plural short form counts things ("13.3% fewer Gaussians", "15.3%
+    relevant PMIDs"), and a pair of classes ("binary SFW/NSFW") is no measure.
+    Returns the word, or None.
+    """
+    doc = span.doc
+    if span.start < 2 or not _SCORED_SHORT_FORM.fullmatch(span.text):
+        return None
+    word = doc[span.start - 1]
+    found = (
+        word.is_alpha
+        and word.is_lower
+        and word.tag_ in _SCORE_MODIFIER_TAGS
+        and word.dep_ in ("amod", "compound", "advmod", "nmod")
+        and span.start <= word.head.i < span.end
+        and _is_score(doc[span.start - 2])
+    )
+    return word if found else None
 
 
 def is_score_word(token: Token) -> bool:
