@@ -1636,6 +1636,15 @@ def test_a_tier_word_continues_a_name_across_a_sentence_start_the_parser_put_the
     assert "GPT-5.4 Pro" in [s.text for s in name_spans(doc, LEX)]
 
 
+def test_a_lower_case_tier_word_continues_a_model_name():
+    from kg.extract.name_spans import name_spans
+
+    # "GPT-5.4 mini and GPT-5.4 nano reach 79.2 % ."
+    doc = parsed("GPT-5.4 mini and GPT-5.4 nano reach 79.2 % .",
+                 "NNP compound 1; NN nsubj 5; CC cc 1; NNP compound 4; NN conj 1; VBP ROOT 5; CD nummod 7; NN dobj 5; . punct 5")
+    assert {"GPT-5.4 mini", "GPT-5.4 nano"} <= {s.text for s in name_spans(doc, LEX)}
+
+
 def test_a_short_form_the_text_defines_otherwise_is_not_the_known_one():
     from kg.extract.candidates import is_redefined
 
