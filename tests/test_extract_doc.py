@@ -1305,6 +1305,13 @@ def test_a_quality_phrase_is_a_metric_only_where_results_are_reported():
     doc = make(["Qwen3", "struggles"], ["PROPN", "VERB"], ["NNP", "VBZ"], ["nsubj", "ROOT"], [1, 1],
                lemmas=["Qwen3", "struggle"])
     assert not reports_results(doc[:], LEX)
+    # A verb of reporting reports: "reporting retrieval accuracy"; the noun, "radiology reports", names a text
+    doc = make(["and", "reporting", "retrieval", "accuracy"], ["CCONJ", "VERB", "NOUN", "NOUN"], ["CC", "VBG", "NN", "NN"],
+               ["cc", "ROOT", "compound", "dobj"], [1, 1, 3, 1], lemmas=["and", "report", "retrieval", "accuracy"])
+    assert reports_results(doc[:], LEX)
+    doc = make(["radiology", "reports", "need", "accuracy"], ["NOUN", "NOUN", "VERB", "NOUN"], ["NN", "NNS", "VBP", "NN"],
+               ["compound", "nsubj", "ROOT", "dobj"], [1, 2, 2, 2], lemmas=["radiology", "report", "need", "accuracy"])
+    assert not reports_results(doc[:], LEX)
 
 
 def test_a_title_case_term_in_running_text_is_a_coined_name_and_can_be_a_contribution():

@@ -65,6 +65,7 @@ class Lexicon:
     other_sense_measures: frozenset[str] = frozenset()
     measure_reading_nouns: frozenset[str] = frozenset()
     result_words: frozenset[str] = frozenset()
+    result_verbs: frozenset[str] = frozenset()
     title_heading_words: frozenset[str] = frozenset()
     metric_qualifiers: frozenset[str] = frozenset()
     studied_object_heads: frozenset[str] = frozenset()
@@ -444,6 +445,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         description_heads=_words(data, "description_heads"),
         measure_change_words=_words(data, "measure_change_words"),
         result_words=_words(data, "result_words"),
+        result_verbs=_words(data, "result_verbs"),
         title_heading_words=_words(data, "title_heading_words"),
         metric_qualifiers=_words(data, "metric_qualifiers"),
         studied_object_heads=_words(data, "studied_object_heads"),

@@ -199,7 +199,8 @@ def reports_results(sentence: Span, lexicon: Lexicon) -> bool:
 
     A number ("82%", "3.62x"), a comparative or superlative ("higher",
     "best") or a word of result or measurement (``result_words``: "achieves",
-    "outperforms", "maintaining", "in terms of") makes it so. A quality phrase
+    "outperforms", "maintaining", "in terms of") makes it so, and so does a
+    verb of reporting (``result_verbs``: "reporting retrieval accuracy"). A quality phrase
     typed as a metric by its head alone ("semantic consistency") needs such a
     sentence: in a sentence of motivation or design it names a property
     ("agents struggle to integrate character consistency").
@@ -209,6 +210,8 @@ def reports_results(sentence: Span, lexicon: Lexicon) -> bool:
             return True
         if token.lemma_.lower() in lexicon.result_words or token.lower_ in lexicon.result_words:
             return True
+        if token.pos_ == "VERB" and token.lemma_.lower() in lexicon.result_verbs:
+            return True  # "reporting retrieval accuracy"; not "radiology reports"
     return False
 
 
