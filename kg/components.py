@@ -115,10 +115,13 @@ class RepositoryFinder:
 class AcronymFinder:
     """Acronym definitions (Schwartz-Hearst): span = long form, label = short form."""
 
+    def __init__(self, lexicon: Lexicon):
+        self.lexicon = lexicon
+
     def __call__(self, doc: Doc) -> Doc:
         items = [
             (a.long_start, a.long_end, a.short, {"short_start": a.short_start, "short_end": a.short_end})
-            for a in find_abbreviations(doc_text(doc))
+            for a in find_abbreviations(doc_text(doc), self.lexicon.container_heads)
         ]
         _group(doc, "kg_acronyms", items)
         return doc
@@ -218,9 +221,9 @@ def make_repositories(nlp: Language, name: str, lexicon_path: str, gazetteer_pat
     return RepositoryFinder(_lexicon(lexicon_path, gazetteer_path))
 
 
-@Language.factory("kg_acronyms")
-def make_acronyms(nlp: Language, name: str) -> AcronymFinder:
-    return AcronymFinder()
+@Language.factory("kg_acronyms", default_config={"lexicon_path": "", "gazetteer_path": ""})
+def make_acronyms(nlp: Language, name: str, lexicon_path: str, gazetteer_path: str) -> AcronymFinder:
+    return AcronymFinder(_lexicon(lexicon_path, gazetteer_path))
 
 
 @Language.factory("kg_entities", default_config={"lexicon_path": "", "gazetteer_path": ""})

@@ -757,6 +757,25 @@ def test_a_name_spelled_out_by_its_appositive_is_a_definition():
         ("MemIR", "Memory Intermediate Representation")]
 
 
+def test_a_name_whose_appositive_is_its_title_case_full_name_ending_in_its_kind_is_a_definition():
+    from kg.extract.acronyms import find_abbreviations as found
+
+    pairs = lambda text: [(a.short, a.long) for a in found(text, LEX.container_heads)]
+    # spelled loosely: "X" for "Cross", a kind word that gives no letter
+    assert pairs("we introduce MVX-Bench, a Multi-Video Cross-Dimension Benchmark that reformulates tasks") == [
+        ("MVX-Bench", "Multi-Video Cross-Dimension Benchmark")]
+    assert pairs("We propose SAMA, a Skill-Augmented Agentic Framework for Multi-Video Understanding, which") == [
+        ("SAMA", "Skill-Augmented Agentic Framework")]
+    # a kind the name is one of, or too few of its capitals spelled: no definition
+    assert pairs("Mamba, a State Space Model, is fast.") == []
+    assert pairs("We use SEEM, a Segment Anything Model, for masks.") == []
+    # a Title Case phrase that does not end in a kind word, or one a lower-case kind word follows
+    assert pairs("We propose NAVX, a Native Audio-Visual Alignment framework for video.") == []
+    assert pairs("We propose NAVX, a Native Audio-Visual Alignment.") == []
+    # without the kind words the reading is off
+    assert [(a.short, a.long) for a in found("we introduce MVX-Bench, a Multi-Video Cross-Dimension Benchmark that")] == []
+
+
 def test_a_definition_the_paper_introduces_is_no_class_of_models():
     # "we introduce Generative Recursive Models ( GRM ) , a framework ."
     words = ["we", "introduce", "Generative", "Recursive", "Models", "(", "GRM", ")", ",", "a", "framework", "."]
@@ -1634,7 +1653,7 @@ def test_an_established_name_is_never_the_papers_contribution():
 
     def proposed(words, pos, tags, deps, heads, spaces):
         doc = make(words, pos, tags, deps, heads, spaces=spaces, lemmas=[{"propose": "propose"}.get(w, w.lower()) for w in words])
-        for component in (AcronymFinder(), EntityFinder(LEX), RelationFinder(LEX)):
+        for component in (AcronymFinder(LEX), EntityFinder(LEX), RelationFinder(LEX)):
             component(doc)
         return {doc.text[m["start"]:m["end"]] for label, m in read_group(doc, "kg_relations") if label == "proposes"}
 
@@ -4119,7 +4138,7 @@ def _relations_of(text, parse, lemmas):
     from kg.components import AcronymFinder, EntityFinder, RelationFinder, read_group
 
     doc = parsed(text, parse, lemmas=lemmas)
-    for component in (AcronymFinder(), EntityFinder(LEX), RelationFinder(LEX)):
+    for component in (AcronymFinder(LEX), EntityFinder(LEX), RelationFinder(LEX)):
         component(doc)
     return {doc.text[m["start"] : m["end"]]: label for label, m in read_group(doc, "kg_relations")}
 

@@ -190,8 +190,9 @@ def _spelled_by_initials(short: str, long: str) -> bool:
     return len(words) == len(short) >= 3 and all(w[:1].lower() == c.lower() for w, c in zip(words, short))
 
 
-def find_abbreviations(text: str) -> list[Abbreviation]:
-    """Every acronym definition in ``text``, in order of appearance: in parentheses, either order, "NAME: Expansion" and "NAME, an expansion"."""
+def find_abbreviations(text: str, kinds: frozenset[str] = frozenset()) -> list[Abbreviation]:
+    """Every acronym definition in ``text``, in order of appearance: in parentheses, either order, "NAME: Expansion" and
+    "NAME, an expansion" (and "NAME, a Title Case Kind" where ``kinds`` gives the kind words)."""
     found = find_colon_definitions(text)
     for paren in _PAREN.finditer(text):
         inner = paren.group(1)
@@ -289,6 +290,7 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
                 continue
             found.append(Abbreviation(inner_start + lead, inner_start + lead + len(stripped), m.start(1), m.end(1), stripped, short))
     found += [a for a in find_appositive_definitions(text) if not any(f.short == a.short for f in found)]
+    found += [a for a in find_title_case_appositives(text, kinds) if not any(f.short == a.short for f in found)]
     return sorted(found, key=lambda a: min(a.long_start, a.short_start))
 
 
@@ -404,6 +406,54 @@ def find_appositive_definitions(text: str) -> list[Abbreviation]:
         if long_span is not None:
             start, end = long_span
             found.append(Abbreviation(start, end, m.start(1), m.end(1), text[start:end], short))
+    return found
+
+
+_TITLE_WORD = r"[A-Z]\w*(?:[-–]\w+)*"
+_TITLE_CASE_APPOSITIVE = re.compile(rf"(?:[a-z]+ ){{0,2}}?((?:{_TITLE_WORD} ){{1,7}}{_TITLE_WORD})(?![\w-]| [A-Z])")  # "a novel ..."
+
+
+def find_title_case_appositives(text: str, kinds: frozenset[str]) -> list[Abbreviation]:
+    """ "MVX-Bench, a Multi-Video Cross-Dimension Benchmark", "TOTNet, a Temporal Occlusion Tracking Network": a
+    coined name whose appositive is its full name in Title Case, ending in its kind word.
+
+    Such full names spell their name loosely ("X" for "Cross", a letter
+    taken from inside a word, a kind word that gives none), so the strict
+    spelling of :func:`find_appositive_definitions` misses them; the capitals
+    and the kind word (``kinds``, lower case: "benchmark", "network") mark
+    the phrase as the name's full name. It is read as the name's long form
+    when it starts with the name's first letter and more than half of the
+    name's capitals are, in order, initials of its words (hyphen parts
+    count): "Mamba, a State Space Model" and "R3, a Process Reward Model"
+    name a kind the name is one of, and "SEEM, a Segment Anything Model"
+    spells too little of it. The phrase must end its noun phrase, as in
+    :func:`find_appositive_definitions` ("SAMA, a Skill-Augmented Agentic
+    Framework for Multi-Video Understanding" ends before "for").
+    """
+    found = []
+    for m in _APPOSITIVE_NAME.finditer(text):
+        short = m.group(1)
+        letters = [c.lower() for c in re.sub(r"-\d+$", "", short) if c.isupper()]
+        phrase = _TITLE_CASE_APPOSITIVE.match(text, m.end())
+        if len(letters) < 2 or phrase is None or phrase.group(1)[:1].lower() != letters[0]:
+            continue
+        long = phrase.group(1)
+        if long.split()[-1].lower() not in kinds:
+            continue
+        following = re.match(r"\s*([A-Za-z-]+)", text[phrase.end(1) : phrase.end(1) + 40])
+        if following is not None and text[phrase.end(1) : phrase.end(1) + 1] not in ",.;:)" and not (
+            following.group(1).lower() in _APPOSITIVE_NEXT or following.group(1).lower().endswith(("ed", "ing"))
+        ):
+            continue
+        initials = [w[0].lower() for w in _long_form_words(long)]
+        matched = k = 0
+        for c in letters:
+            j = next((j for j in range(k, len(initials)) if initials[j] == c), None)
+            if j is not None:
+                matched += 1
+                k = j + 1
+        if 2 * matched > len(letters):
+            found.append(Abbreviation(phrase.start(1), phrase.end(1), m.start(1), m.end(1), long, short))
     return found
 
 
