@@ -1643,6 +1643,19 @@ def test_a_tier_word_continues_a_name_across_a_sentence_start_the_parser_put_the
     assert "GPT-5.4 Pro" in [s.text for s in name_spans(doc, LEX)]
 
 
+def test_a_measure_at_a_threshold_is_no_e_mail_address():
+    from kg.extract.name_spans import name_spans
+
+    # "+14.7 PCK@0.1 on SPair ." : spaCy reads "PCK@0.1" as an e-mail address
+    doc = parsed("+14.7 PCK@0.1 on SPair .", "CD nummod 1; NNP ROOT 1; IN prep 1; NNP pobj 2; . punct 1")
+    assert doc[1].like_email
+    assert "PCK@0.1" in [s.text for s in name_spans(doc, LEX)]
+    assert {c.text: c.type for c in extract_entities(doc, LEX, [], [])}.get("PCK@0.1") == "Metric"
+    # an address stays none: "mail john@mit.edu ."
+    doc = parsed("mail john@mit.edu .", "VB ROOT 0; NN dobj 0; . punct 0")
+    assert "john@mit.edu" not in [s.text for s in name_spans(doc, LEX)]
+
+
 def test_a_lower_case_tier_word_continues_a_model_name():
     from kg.extract.name_spans import name_spans
 

@@ -27,6 +27,7 @@ _BENCH_WORD = re.compile(r"[^\W_][\w.]*[-_](?:[Bb]ench|BENCH)|[^\W_][\w.]*[Bb]en
 _DIGIT = re.compile(r"\d")
 _PAPER_IDENTIFIER = re.compile(r"(?i:arxiv):\S")  # "arXiv:2605.15746"
 LETTER = re.compile(r"[^\W\d_]")
+_AT_THRESHOLD = re.compile(r"[A-Za-z][\w-]*@\d+(?:\.\d+)?")  # "TPR@0.1": a number after "@" is no mail domain
 
 
 def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
@@ -42,7 +43,11 @@ def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[s
         return False  # "ZH/EN", "I/O": codes side by side, not a name
     # spaCy's like_url needs a "." or a scheme's ":", and like_email an "@":
     # most words have none, and their tokens need not be looked at.
-    if ("." in text or ":" in text or "@" in text) and any(doc[k].like_url or doc[k].like_email for k in range(a, b)):
+    if (
+        ("." in text or ":" in text or "@" in text)
+        and not _AT_THRESHOLD.fullmatch(text)  # "TPR@0.1", "PCK@0.05": a measure at a threshold, which spaCy reads as an e-mail
+        and any(doc[k].like_url or doc[k].like_email for k in range(a, b))
+    ):
         return False
     if is_name_like(text):
         return True
