@@ -126,6 +126,15 @@ def test_a_chunk_the_tagger_made_of_a_clause_is_no_term():
     assert [s.text for s, _ in term_spans(doc, LEX)] == ["hierarchical separation"]
 
 
+def test_a_noun_an_adverb_and_a_participle_are_a_clause_not_a_measure():
+    from kg.extract.terms import term_spans
+
+    # "with font alone swinging accuracy by 47 points": what the participle acts on is the measure
+    doc = parsed("with font alone swinging accuracy by 47 points .",
+                 "IN ROOT 0; NN amod 4; RB advmod 1; VBG amod 4; NN pobj 0; IN prep 4; CD nummod 7; NNS pobj 5; . punct 0")
+    assert "font alone swinging accuracy" not in [s.text for s, _ in term_spans(doc, LEX)]
+
+
 def test_a_baseline_is_a_role_in_the_comparison_no_part_of_a_name():
     from kg.extract.terms import trim_phrase
 
