@@ -757,6 +757,18 @@ def test_a_name_spelled_out_by_its_appositive_is_a_definition():
         ("MemIR", "Memory Intermediate Representation")]
 
 
+def test_a_coined_definition_before_a_part_noun_is_a_technique_whatever_its_head():
+    # "the Adaptive Interpolation Synthesis ( AIS ) layer mirrors it ."
+    parse = ("DT det 7; JJ amod 3; NNP compound 3; NNP nmod 7; -LRB- punct 5; NNP appos 3; -RRB- punct 5; "
+             "NN nsubj 8; VBZ ROOT 8; PRP dobj 8; . punct 8")
+    doc = parsed("the Adaptive Interpolation Synthesis (AIS) layer mirrors it .", parse, lemmas={"mirrors": "mirror"})
+    types = _types(doc)
+    assert types.get("Adaptive Interpolation Synthesis") == "Method" and types.get("AIS") == "Method"
+    # a task's ordinary name before the part noun names what the part is for: "a re-identification (ReID) branch"
+    doc = parsed("the image interpolation synthesis (AIS) layer mirrors it .", parse, lemmas={"mirrors": "mirror"})
+    assert _types(doc).get("image interpolation synthesis") != "Method"
+
+
 def test_a_name_whose_appositive_is_its_title_case_full_name_ending_in_its_kind_is_a_definition():
     from kg.extract.acronyms import find_abbreviations as found
 

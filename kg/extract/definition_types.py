@@ -104,6 +104,19 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         if j > i:
             if doc[j - 1].lower_ in lexicon.objective_heads:
                 return "Method"  # "Cross-Scale Coherence (CSC) losses"
+            if (
+                j == i + 1
+                and doc[i].lower_ in lexicon.part_nouns
+                and is_coined_long_form(abbrev.long)
+                and (
+                    head_noun_type(_long_form_head(long_span, lexicon), lexicon) == "Task"
+                    or lexicon.head_type(re.split(r"[\s-]", abbrev.long)[-1].lower()) == "Task"
+                )
+            ):
+                # "the Adaptive Interpolation-Synthesis (AIS) layer", "a Physical Prior Extraction (PPE)
+                # module": a coined part of a system, which a task's head names by what it does; "an object
+                # detection and re-identification (ReID) branch" is a branch for the task
+                return "Method"
             found = kind_noun_type(doc[j - 1], lexicon)
             if found and _names_kind(doc[j - 1], found, lexicon):
                 if (
