@@ -41,10 +41,12 @@ def find_pipeline_package() -> str:
 #: not after a digit and a capital, nor after a lower-case letter and a
 #: capital, so a sentence ending in a model or dataset name ("on GSM8K.",
 #: "ImageNet-1K.", "Qwen3-30B-A3B.", "compared to baseline ViT.") kept the
-#: period inside the name and hid the sentence boundary from the parser. A
+#: period inside the name and hid the sentence boundary from the parser; so
+#: did one capital after a hyphen, which the tokenizer read as an initial
+#: ("ViT-B.", "IJB-C."). A
 #: suspended hyphen ("VAE- and alignment-based", "pre- and post-training") is
 #: split from its word too: kept, the name's label was "VAE-".
-EXTRA_SUFFIXES = (r"(?<=[0-9][A-Z])\.$", r"(?<=[a-z][A-Z])\.$", r"(?<=[A-Za-z0-9])[-–]$")
+EXTRA_SUFFIXES = (r"(?<=[0-9][A-Z])\.$", r"(?<=[a-z][A-Z])\.$", r"(?<=[-–][A-Z])\.$", r"(?<=[A-Za-z0-9])[-–]$")
 
 
 #: Words the tokenizer keeps whole. Its suffix rules split a unit after a

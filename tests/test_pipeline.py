@@ -21,6 +21,9 @@ def test_ner_is_left_out_and_the_extractors_follow_the_parser(nlp):
     ("Top-1 accuracy on ImageNet-1K. We also study robustness.", "ImageNet-1K"),
     ("We evaluate GPT-4o on MiniF2F. Llama-3 is weaker.", "MiniF2F"),
     ("Maps are cleaner than with a baseline ViT. We show artifacts.", "ViT"),
+    # one capital after a hyphen, which the tokenizer had read as an initial
+    ("We evaluate on LFW and IJB-C. We also test it.", "IJB-C"),
+    ("We use the backbone ViT-B. We also test it.", "ViT-B"),
 ])
 def test_a_sentence_ending_in_a_digit_capital_name_ends_there(nlp, text, name):
     doc = nlp(text)

@@ -46,8 +46,8 @@ DATA_PART_NAME = re.compile(
 
 
 def suffix_type(text: str) -> str | None:
-    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval", "... Leaderboard" (with a short split label: "LongMemEval_S"), "... Challenge" and "... Task 13" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10" a metric at a cutoff."""
-    if re.search(r"@(?:\d+(?:\.\d+)?|[kKnN])$", text):
+    """Name endings that say what a thing is: "...Bench", "...QA", "...Eval", "... Leaderboard" (with a short split label: "LongMemEval_S"), "... Challenge" and "... Task 13" are benchmarks, "...Set" a dataset; "Pass@128", "Recall@10", "TPR@1e-1" a metric at a cutoff."""
+    if re.search(r"@(?:\d+(?:\.\d+)?(?:[eE][-−]?\d+)?|[kKnN])$", text):
         return "Metric"
     if BENCH_NAME.search(text) or re.search(r"(?:QA|Eval|EVAL|Arena|GLUE)(?:[-_][A-Za-z0-9]{1,4})?$", text):
         return "Benchmark"

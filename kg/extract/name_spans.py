@@ -27,7 +27,7 @@ _BENCH_WORD = re.compile(r"[^\W_][\w.]*[-_](?:[Bb]ench|BENCH)|[^\W_][\w.]*[Bb]en
 _DIGIT = re.compile(r"\d")
 _PAPER_IDENTIFIER = re.compile(r"(?i:arxiv):\S")  # "arXiv:2605.15746"
 LETTER = re.compile(r"[^\W\d_]")
-_AT_THRESHOLD = re.compile(r"[A-Za-z][\w-]*@\d+(?:\.\d+)?")  # "TPR@0.1": a number after "@" is no mail domain
+_AT_THRESHOLD = re.compile(r"[A-Za-z][\w-]*@\d+(?:\.\d+)?(?:[eE][-−]?\d+)?")  # "TPR@0.1": a number after "@" is no mail domain
 
 
 def _name_word(doc: Doc, a: int, b: int, text: str, capitalised_elsewhere: set[str], lexicon: Lexicon) -> bool:
