@@ -1663,6 +1663,10 @@ def test_a_measure_at_a_threshold_is_no_e_mail_address():
     assert doc[1].like_email
     assert "PCK@0.1" in [s.text for s in name_spans(doc, LEX)]
     assert {c.text: c.type for c in extract_entities(doc, LEX, [], [])}.get("PCK@0.1") == "Metric"
+    # and in scientific notation, "TAR@1e-4", a measure by its form
+    from kg.extract.name_forms import suffix_type
+
+    assert suffix_type("TAR@1e-4") == "Metric" and suffix_type("TPR@0.1") == "Metric"
     # an address stays none: "mail john@mit.edu ."
     doc = parsed("mail john@mit.edu .", "VB ROOT 0; NN dobj 0; . punct 0")
     assert "john@mit.edu" not in [s.text for s in name_spans(doc, LEX)]
