@@ -126,6 +126,22 @@ def test_a_chunk_the_tagger_made_of_a_clause_is_no_term():
     assert [s.text for s, _ in term_spans(doc, LEX)] == ["hierarchical separation"]
 
 
+def test_a_formula_stating_a_value_is_no_part_of_the_phrase_after_it():
+    from kg.extract.document import set_maths, value_formula_before
+
+    # "receive a $D=2$ smoothness penalty": the amount, then the phrase
+    doc = parsed("receive a D=2 smoothness penalty .", "VB ROOT 0; DT det 4; NNP compound 4; NN compound 4; NN dobj 0; . punct 0")
+    assert doc[2].text == "D=2"
+    set_maths(doc, [(doc[2].idx, doc[2].idx + 3)])
+    assert value_formula_before(doc, doc[2].idx, doc[4].idx + 7) == doc[2].idx + 3
+    found = {c.text for c in extract_entities(doc, LEX, [], [])}
+    assert "smoothness penalty" in found and not any("D=2" in t for t in found)
+    # a symbol is no value: "$\\alpha$-divergence"
+    doc = parsed("a D smoothness penalty .", "DT det 3; NNP compound 3; NN compound 3; NN ROOT 3; . punct 3")
+    set_maths(doc, [(doc[1].idx, doc[1].idx + 1)])
+    assert value_formula_before(doc, doc[1].idx, doc[3].idx + 7) is None
+
+
 def test_a_noun_an_adverb_and_a_participle_are_a_clause_not_a_measure():
     from kg.extract.terms import term_spans
 

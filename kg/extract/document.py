@@ -195,6 +195,19 @@ def in_maths(doc: Doc, start: int, end: int) -> bool:
     return any(a <= start and end <= b for a, b in doc.user_data.get(_MATHS, ()))
 
 
+def value_formula_before(doc: Doc, start: int, end: int) -> int | None:
+    """The end of a piece of inline maths that opens ``start:end`` and states a value ("$\\Delta = -2.81$"), or None.
+
+    A formula with a sign of relation and a digit is an amount, no part of a
+    phrase's name; a symbol ("$\\alpha$-divergence") may be.
+    """
+    text = doc_text(doc)
+    for a, b in doc.user_data.get(_MATHS, ()):
+        if a <= start < b < end and re.search(r"[=<>≈≤≥]", text[a:b]) and re.search(r"\d", text[a:b]):
+            return b
+    return None
+
+
 _OPENER_CACHE = "kg.sentence_openers"
 
 

@@ -77,6 +77,7 @@ from kg.extract.document import (
     doc_token_texts,
     EMPHASIS,
     in_maths,
+    value_formula_before,
     indefinite_before,
     short_form_uses,
 )
@@ -506,7 +507,13 @@ def extract_entities(
             continue  # "the first multi-game FPS dataset", "in-house MRI data": unnamed data, no entity
         if "-" in span.text and " " not in span.text and (known := known_type(span.text, gazetteer_types)) is not None:
             type_ = known  # "Flow-matching methods": the known technique hyphened, whatever its head says
-        cands.append(Candidate(span.start_char, span.end_char, type_, 0.6, "term", span.text))
+        start = span.start_char
+        if (value_end := value_formula_before(doc, span.start_char, span.end_char)) is not None:
+            # "a $\Delta = -2.81$ rubric-point penalty": the amount is no part of the phrase's name
+            start = next((t.idx for t in span if t.idx >= value_end and not t.is_space), span.end_char)
+            if start >= span.end_char:
+                continue
+        cands.append(Candidate(start, span.end_char, type_, 0.6, "term", text[start : span.end_char]))
 
     cands.extend(known_task_extensions(doc, cands, lexicon, headline))
     if headline:
