@@ -2498,6 +2498,19 @@ def test_a_definition_that_opens_an_item_after_a_kind_and_a_colon_is_of_that_kin
     doc = parsed(text, "CD nummod 1; NNS ROOT 1; : punct 1; NN appos 1; IN prep 3; JJ amod 9; NNP compound 7; NNP compound 9; "
                        "-LRB- punct 9; NNP compound 11; -RRB- punct 9; NNS pobj 4; . punct 1")
     assert [abbreviation_type(a, doc, LEX, GAZ) for a in find_abbreviations(doc.text)] == [None]
+    # counted, the kind wins over the long form's own head: "two datasets : ... Road Segmentation ( CMRS )"
+    for kind, word in (("Dataset", "datasets"), ("Metric", "metrics")):
+        doc = parsed(f"via two {word} : Bias Segmentation ( BS ) for night and Cold Segmentation ( CS ) for rain .",
+                     parse, lemmas={word: word[:-1]})
+        types = {a.short: abbreviation_type(a, doc, LEX, GAZ) for a in find_abbreviations(doc.text)}
+        assert types == {"BS": kind, "CS": kind}, (word, types)
+    # not counted, a later item's head keeps its type; and designed losses are techniques
+    doc = parsed("via the datasets : Bias Segmentation ( BS ) for night and Cold Segmentation ( CS ) for rain .",
+                 parse.replace("CD nummod 2", "DT det 2"), lemmas={"datasets": "dataset"})
+    assert {a.short: abbreviation_type(a, doc, LEX, GAZ) for a in find_abbreviations(doc.text)}["CS"] == "Task"
+    doc = parsed("via two losses : Bias Deviation ( BD ) for sensitivity and Bias Conformity ( BC ) for stability .",
+                 parse, lemmas={"losses": "loss"})
+    assert {a.short: abbreviation_type(a, doc, LEX, GAZ) for a in find_abbreviations(doc.text)} == {"BD": "Method", "BC": "Method"}
 
 
 def test_a_hyphenated_head_is_read_whole():

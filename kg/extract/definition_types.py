@@ -73,7 +73,11 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
         # "CodeARC, the Code Abstraction and Reasoning Challenge, an evaluation
         # framework": the appositive that spells the name says what it is.
         return suffix_type(abbrev.long) or head_noun_type(long_span[-1], lexicon)
-    kind_before = _kind_noun_before_short_form(abbrev, doc, lexicon) or kind_set_off_before(doc_text(doc), abbrev.long_start, lexicon)
+    kind_before = (
+        _kind_noun_before_short_form(abbrev, doc, lexicon)
+        or kind_set_off_before(doc_text(doc), abbrev.long_start, lexicon)
+        or _listed_after_kind(abbrev, long_span, lexicon, counted=True)
+    )
     if kind_before:
         # "a controlled contrastive benchmark ProtoBias (Prototypical Bias)": the name
         # comes first, set after the noun of its kind, and spells itself out after
@@ -244,7 +248,10 @@ _ITEM_BREAKS = frozenset({":", ",", ";", "and", "or"})
 _LIST_MARK_BEFORE = re.compile(r"(?:^|[\s,;:])\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*$")  # "(1) ", "ii) "
 
 
-def _listed_after_kind(abbrev: Abbreviation, long_span: Span, lexicon: Lexicon) -> str | None:
+_COUNTING = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "multiple"})
+
+
+def _listed_after_kind(abbrev: Abbreviation, long_span: Span, lexicon: Lexicon, counted: bool = False) -> str | None:
     """ "two complementary metrics: Bias-Deviation (BD) for sensitivity and Bias-Conformity (BC) for stability".
 
     A definition whose long form types nothing, listed after a colon that
@@ -254,6 +261,14 @@ def _listed_after_kind(abbrev: Abbreviation, long_span: Span, lexicon: Lexicon) 
     list mark): in "pretext tasks: classification of categorical
     exchangeable image file format (EXIF) tags" the item is the
     classification, and EXIF only what it classifies.
+
+    With ``counted``, the kind noun must be counted ("two dedicated
+    datasets:", "three modules:"), and the kind then wins over the long
+    form's own head ("two dedicated datasets: ... CARLA Multi-Weather Road
+    Segmentation (CARLA-MWRS)", whose head names a task): the count says
+    the colon opens the list of those things, where "a new task to
+    benchmark ... for embodied agents: Human-In-Scene Question Answering
+    (HIS-QA)" names a task, not an agent.
     """
     doc = long_span.doc
     opening = doc.char_span(min(abbrev.long_start, abbrev.short_start), abbrev.long_end, alignment_mode="expand")
@@ -269,6 +284,10 @@ def _listed_after_kind(abbrev: Abbreviation, long_span: Span, lexicon: Lexicon) 
             kind_word = doc[k - 1] if k > 0 else None
             if kind_word is None or kind_word.tag_ not in ("NNS", "NNPS") or not kind_word.is_lower:
                 return None  # "Step 1: ...", "Key idea: ...": no kind of thing listed
+            if counted and not any(t.lower_ in _COUNTING or t.like_num for t in doc[max(k - 4, 0) : k - 1]):
+                return None
+            if kind_word.lemma_.lower() in lexicon.objective_heads:
+                return "Method"  # "two losses: average vector loss (AVL) and ...": designed objectives
             kind = kind_noun_type(kind_word, lexicon)
             return "Method" if kind == "Model" else kind
         if token.text in (".", "?", "!") or token.is_sent_start is True:
