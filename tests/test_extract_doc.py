@@ -353,6 +353,14 @@ def test_the_precision_numbers_are_kept_in_is_no_measure():
     assert "FP16" in LEX.not_names and "BF16" in LEX.not_names
 
 
+def test_a_file_format_is_no_name():
+    from kg.extract.name_spans import name_spans
+
+    # "results export to BibTeX and CSV ." : how data is written, no technique
+    doc = parsed("results export to BibTeX and CSV .", "NNS nsubj 1; VBP ROOT 1; IN prep 1; NNP pobj 2; CC cc 3; NNP conj 3; . punct 1")
+    assert not {"BibTeX", "CSV"} & {s.text for s in name_spans(doc, LEX)}
+
+
 def test_a_known_name_in_a_compound_of_use_is_a_mention():
     # "CNN-based detectors" and "Mamba-based models" use CNN and Mamba; "transformer-based" describes.
     doc = NLP("CNN-based detectors and Mamba-based models beat transformer-based nets and RL-free ones.")
