@@ -96,7 +96,7 @@ _PATTERNS = re.compile(
     rf"|(?P<group>\{{(?P<groupbody>{_BRACED}{{0,300}})\}})"
     rf"|(?P<note>~?\\(?:{_NOTE})\*?(?:\[[^\]]*\])?\{{(?P<notebody>{_BRACED}*)\}})"
     rf"|(?P<drop>~?\\(?:{_DROP_ARG})\*?(?:\[[^\]]*\])?\{{{_BRACED}*\}})"
-    r"|(?P<escape>\\[%&_#${}])"
+    r"|(?P<escape>\\[%&_#${}-])"
     r"|(?P<thin>\\[,;:! ])"
     rf"|(?P<unicode>\\unicode\{{(?P<code>{_UNICODE_CODE})\}})"
     r"|(?P<cmd>\\[A-Za-z]+\*?(?:\{\})?)"

@@ -12,6 +12,8 @@ from kg.cleanup import clean
          "we propose an Inference-Time Conformal Reasoning (ITCR) framework"),
         (r"call it \textsc{Text2Model} here", "call it Text2Model here"),
         (r"improves by 5.90\% and 11.25\%", "improves by 5.90% and 11.25%"),
+        # an escaped hyphen is the hyphen: "self\-organizing"
+        (r"a self\-organizing inference", "a self-organizing inference"),
         ("is $\\approx$20\\% and Top-$K$ and $1$-bit", "is ≈20% and Top-K and 1-bit"),
         ("[model weights](https://hf.co/x/y) and more", "model weights (https://hf.co/x/y) and more"),
         ("train--test and outcomes---in a task", "train–test and outcomes—in a task"),
