@@ -123,6 +123,7 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
             or (tokens[0].lower_ in lexicon.measure_change_words and tokens[0].tag_.startswith("VB"))  # "increasing activation coverage"
             # "accelerating video generation"; in a headline the tagger makes the verb a name ("Evaluating Hallucination Detection")
             or (tokens[0].lower_ in lexicon.effect_verbs and (tokens[0].tag_ == "VBG" or tokens[0].text[:1].isupper()))
+            or (tokens[0].tag_ == "VBG" and tokens[0].lemma_.lower() in lexicon.result_words)  # "preserving accuracy"
             or (tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV") and not _at_cutoff(tokens[0]))
             or tokens[0].tag_ in ("JJR", "RBR")  # a comparison, no part of a name: "earlier detection"
             or tokens[0].like_num
