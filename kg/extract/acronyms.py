@@ -413,6 +413,18 @@ _TITLE_WORD = r"[A-Z]\w*(?:[-–]\w+)*"
 _TITLE_CASE_APPOSITIVE = re.compile(rf"(?:[a-z]+ ){{0,2}}?((?:{_TITLE_WORD} ){{1,7}}{_TITLE_WORD})(?![\w-]| [A-Z])")  # "a novel ..."
 
 
+def _ends_noun_phrase(text: str, end: int) -> bool:
+    """The phrase ending at ``end`` is a whole noun phrase: punctuation, a function word, a relative pronoun or a
+    participle follows it, or nothing ("CompArt, a compositional art dataset" does not end at "art")."""
+    following = re.match(r"\s*([A-Za-z-]+)", text[end : end + 40])
+    return (
+        following is None
+        or text[end : end + 1] in ",.;:)"
+        or following.group(1).lower() in _APPOSITIVE_NEXT
+        or following.group(1).lower().endswith(("ed", "ing"))
+    )
+
+
 def find_title_case_appositives(text: str, kinds: frozenset[str]) -> list[Abbreviation]:
     """ "MVX-Bench, a Multi-Video Cross-Dimension Benchmark", "TOTNet, a Temporal Occlusion Tracking Network": a
     coined name whose appositive is its full name in Title Case, ending in its kind word.
@@ -440,19 +452,9 @@ def find_title_case_appositives(text: str, kinds: frozenset[str]) -> list[Abbrev
         long = phrase.group(1)
         if long.split()[-1].lower() not in kinds:
             continue
-        following = re.match(r"\s*([A-Za-z-]+)", text[phrase.end(1) : phrase.end(1) + 40])
-        if following is not None and text[phrase.end(1) : phrase.end(1) + 1] not in ",.;:)" and not (
-            following.group(1).lower() in _APPOSITIVE_NEXT or following.group(1).lower().endswith(("ed", "ing"))
-        ):
+        if not _ends_noun_phrase(text, phrase.end(1)):
             continue
-        initials = [w[0].lower() for w in _long_form_words(long)]
-        matched = k = 0
-        for c in letters:
-            j = next((j for j in range(k, len(initials)) if initials[j] == c), None)
-            if j is not None:
-                matched += 1
-                k = j + 1
-        if 2 * matched > len(letters):
+        if 2 * _in_order(letters, [w[0].lower() for w in _long_form_words(long)]) > len(letters):
             found.append(Abbreviation(phrase.start(1), phrase.end(1), m.start(1), m.end(1), long, short))
     return found
 
@@ -468,14 +470,7 @@ def _spelled_appositive(text: str, words: list[re.Match], core: str, capitals: i
             end = words[k - 1].start() + len(last.rstrip(",.;:)]")) if clause_ends else words[k - 1].end()
             long = text[words[first].start() : end]
             tail = long.split()[-1].rsplit("-", 1)[-1].lower() if long.split() else ""
-            following = re.match(r"\s*([A-Za-z-]+)", text[end : end + 40])
-            whole = (
-                clause_ends
-                or following is None
-                or text[end : end + 1] in ",.;:)"
-                or following.group(1).lower() in _APPOSITIVE_NEXT
-                or following.group(1).lower().endswith(("ed", "ing"))
-            )
+            whole = clause_ends or _ends_noun_phrase(text, end)
             if (
                 whole
                 and tail not in _FUNCTION_WORDS
@@ -550,13 +545,19 @@ def _initials_score(short: str, long: str) -> int:
     """
     initials = [w[0].lower() for w in _long_form_words(long)]
     letters = [c.lower() for c in short if c.isupper()]  # "HiPR": the lower-case letter is inside a word
+    matched = _in_order(initials, letters)
+    return matched - (len(initials) - matched)
+
+
+def _in_order(wanted: list[str], found: list[str]) -> int:
+    """How many of ``wanted``, walked in order, are found in ``found`` after the one matched before."""
     matched = k = 0
-    for c in initials:
-        j = next((j for j in range(k, len(letters)) if letters[j] == c), None)
+    for c in wanted:
+        j = next((j for j in range(k, len(found)) if found[j] == c), None)
         if j is not None:
             matched += 1
             k = j + 1
-    return matched - (len(initials) - matched)
+    return matched
 
 
 def capitals_are_initials(short: str, long: str) -> bool:
