@@ -116,7 +116,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev5", 25, 0.78, 0.87),
     ("arxiv-dev6", 25, 0.76, 0.85),
     ("arxiv-dev7", 25, 0.76, 0.86),
-    ("arxiv-dev8", 25, 0.70, 0.85),
+    ("arxiv-dev8", 25, 0.71, 0.86),
     ("arxiv-dev9", 20, 0.80, 0.88),
     ("arxiv-dev10", 20, 0.77, 0.74),
     ("arxiv-dev11", 20, 0.72, 0.82),
@@ -147,7 +147,7 @@ def test_naive_baseline_is_scored_and_is_weaker(icml, icml_graph):
     ("arxiv-dev36", 20, 0.72, 0.88),
     ("arxiv-dev37", 20, 0.69, 0.88),
     ("arxiv-dev38", 20, 0.72, 0.74),
-    ("arxiv-dev39", 20, 0.66, 0.78),
+    ("arxiv-dev39", 20, 0.71, 0.85),
     ("arxiv-test", 25, 0.72, 0.76),
 ])
 def test_own_arxiv_set_floor(nlp, name, papers, floor, contribution_floor):
