@@ -757,6 +757,17 @@ def test_a_name_spelled_out_by_its_appositive_is_a_definition():
         ("MemIR", "Memory Intermediate Representation")]
 
 
+def test_names_listed_after_a_kind_no_type_names_are_no_techniques():
+    # "we cover three languages : FooLang , BarLang and BazLang ."
+    parse = ("PRP nsubj 1; VBP ROOT 1; CD nummod 3; NNS dobj 1; : punct 3; NNP appos 3; , punct 5; NNP conj 5; "
+             "CC cc 7; NNP conj 7; . punct 1")
+    doc = parsed("we cover three languages : FooLang , BarLang and BazLang .", parse, lemmas={"languages": "language"})
+    assert not {"FooLang", "BarLang", "BazLang"} & set(_types(doc))
+    # a kind of technique keeps them: "three variants : ..."
+    doc = parsed("we cover three variants : FooLang , BarLang and BazLang .", parse, lemmas={"variants": "variant"})
+    assert _types(doc).get("BarLang") == "Method"
+
+
 def test_a_coined_definition_before_a_part_noun_is_a_technique_whatever_its_head():
     # "the Adaptive Interpolation Synthesis ( AIS ) layer mirrors it ."
     parse = ("DT det 7; JJ amod 3; NNP compound 3; NNP nmod 7; -LRB- punct 5; NNP appos 3; -RRB- punct 5; "

@@ -94,6 +94,7 @@ from kg.extract.overlaps import resolve_overlaps
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
 from kg.extract.name_forms import known_type, known_variant_type
 from kg.extract.evaluated_on import evaluated_on_type
+from kg.extract.examples import listed_as_unnamed_kind
 from kg.extract.name_types import before_kind_in_title_case, gazetteer_index, is_title_name, type_name
 from kg.extract.names import is_acronym, LINK_WORDS, looks_like_model
 from kg.extract.syntax import contribution_path, is_argument, names_a_finding, presented_by_own_system, used_by_paper
@@ -446,6 +447,8 @@ def extract_entities(
         shared = coordinated_type(span, cands)
         if shared:
             cands.append(Candidate(span.start_char, span.end_char, shared, 0.7, "name-typed", span.text))
+        elif listed_as_unnamed_kind(span, lexicon):
+            continue  # "across six regions: Bangladesh, India, ...": members of a kind no type names
         elif len(span) > 1 and span[-1].lower_ in lexicon.task_kind_words and not span[-1].lower_.endswith("s"):
             # "We formalize the Document Consumption Problem": a problem, named
             cands.append(Candidate(span.start_char, span.end_char, "Task", 0.7, "name-typed", span.text))

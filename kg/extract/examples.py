@@ -19,7 +19,7 @@ from spacy.tokens import Span, Token
 from kg.extract.evaluated_on import kind_noun_type
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_name_like
-from kg.extract.syntax import first_conjunct
+from kg.extract.syntax import first_conjunct, opens_list_item
 from kg.extract.term_roles import PROCESS_ENDINGS
 
 
@@ -218,3 +218,14 @@ def listing_prep(span: Span) -> Token | None:
             return None
         i -= 1
     return None
+
+
+def listed_as_unnamed_kind(span: Span, lexicon: Lexicon) -> bool:
+    """ "across six regions: Bangladesh, India, Turkey, ...", "five modalities: Brain MRI, Chest X-ray, ...": a name
+    that opens an item of a list after a plural noun of a kind no entity type names (``unnamed_kind_nouns``)
+    and a colon is a member of that kind, no technique; so is the last item joined by "and" to the first."""
+    colon = opens_list_item(span)
+    first = first_conjunct(span.root)
+    if colon is None and first.i < span.start:
+        colon = opens_list_item(span.doc[first.i : first.i + 1])  # "FooLang, BarLang and BazLang"
+    return colon is not None and colon.i > 0 and span.doc[colon.i - 1].lower_ in lexicon.unnamed_kind_nouns

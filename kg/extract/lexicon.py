@@ -66,6 +66,7 @@ class Lexicon:
     measure_reading_nouns: frozenset[str] = frozenset()
     result_words: frozenset[str] = frozenset()
     result_verbs: frozenset[str] = frozenset()
+    unnamed_kind_nouns: frozenset[str] = frozenset()
     title_heading_words: frozenset[str] = frozenset()
     metric_qualifiers: frozenset[str] = frozenset()
     studied_object_heads: frozenset[str] = frozenset()
@@ -446,6 +447,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         measure_change_words=_words(data, "measure_change_words"),
         result_words=_words(data, "result_words"),
         result_verbs=_words(data, "result_verbs"),
+        unnamed_kind_nouns=_words(data, "unnamed_kind_nouns"),
         title_heading_words=_words(data, "title_heading_words"),
         metric_qualifiers=_words(data, "metric_qualifiers"),
         studied_object_heads=_words(data, "studied_object_heads"),
