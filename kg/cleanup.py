@@ -103,7 +103,7 @@ _PATTERNS = re.compile(
     r"|(?P<emph>(?<![\w*`])(?P<delim>\*\*|\*|__|`)(?=[^\s*`])(?P<emphbody>[^\n]{1,300}?)(?<=[^\s*`])(?P=delim)(?![\w*`]))"
     r"|(?P<tie>(?<=[A-Za-z.])~(?=[A-Za-z0-9(]|\\[A-Za-z]))"
     r"|(?P<dashes>(?<=\S)-{2,3}(?=\S))"
-    r"|(?P<colon>(?<=[A-Za-z0-9]):(?=[A-Z][a-z]))"
+    r"|(?P<colon>(?<=[A-Za-z0-9]):(?=[A-Z][a-z]|A [A-Za-z]))"
     r"|(?P<glued>(?<=[a-z])\.(?=[A-Z][a-z]+(?:\b|[A-Z0-9])))"
     r"|(?P<gluedparen>(?<=[a-z]{3})\((?=[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*s?\)(?![\w$^{\-])))"
     r"|(?P<dashlike>(?<=[A-Za-z0-9]{4})-(?=(?:a|an|the) [a-z]))"
@@ -374,7 +374,7 @@ def clean(original: str) -> CleanText:
             ea, eb = match.span("emphbody")
             emit_clean(ea, eb, match.group("delim") != "`")
         elif match.group("colon"):
-            # "RFM-Pose:Reinforcement-Guided Flow Matching": a title's colon
+            # "RFM-Pose:Reinforcement-Guided Flow Matching", "in AFM:A Structured ...": a title's colon
             # written without its space still ends the name before it.
             replace(a, b, ": ")
         elif match.group("glued"):

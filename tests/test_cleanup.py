@@ -123,8 +123,10 @@ def test_a_title_colon_without_its_space_gets_one():
     assert c.text == "RFM-Pose: Reinforcement-Guided Flow Matching"
     i = c.text.index("Reinforcement")
     assert c.original[slice(*c.to_original(i, i + len("Reinforcement")))] == "Reinforcement"
+    # and before the article "A": "in AFM:A Structured ... Approach"
+    assert clean("in AFM:A Structured Inpainting Approach").text == "in AFM: A Structured Inpainting Approach"
     # URLs, times, ratios and lower-case words after a colon are left alone
-    for text in ("see https://x.org/a:b", "at 10:30", "a 1:N ratio", "key:value pairs", "Note: done"):
+    for text in ("see https://x.org/a:b", "at 10:30", "a 1:N ratio", "key:value pairs", "Note: done", "type:A"):
         assert clean(text).text == text
 
 
