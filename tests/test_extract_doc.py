@@ -160,6 +160,11 @@ def test_a_baseline_is_a_role_in_the_comparison_no_part_of_a_name():
     # nor a participle of result: "..., preserving accuracy while ..."
     doc = parsed("preserving answer accuracy", "VBG amod 2; NN compound 2; NN ROOT 2", lemmas={"preserving": "preserve"})
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["answer", "accuracy"]
+    # nor a superlative, "the greatest answer accuracy", nor what is "reasonable"
+    doc = parsed("greatest answer accuracy", "JJS amod 2; NN compound 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["answer", "accuracy"]
+    doc = parsed("reasonable rendering quality", "JJ amod 2; NN compound 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["rendering", "quality"]
     # an accepted standing neither: "established semantic segmentation methods"
     doc = parsed("established semantic segmentation", "VBN amod 2; JJ amod 2; NN ROOT 2")
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["semantic", "segmentation"]

@@ -126,6 +126,7 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
             or (tokens[0].tag_ == "VBG" and tokens[0].lemma_.lower() in lexicon.result_words)  # "preserving accuracy"
             or (tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV") and not _at_cutoff(tokens[0]))
             or tokens[0].tag_ in ("JJR", "RBR")  # a comparison, no part of a name: "earlier detection"
+            or tokens[0].tag_ == "JJS"  # a superlative, as a comparison: "the greatest macro F1-score"
             or tokens[0].like_num
             or _MULTIPLIER.fullmatch(tokens[0].text) is not None  # "a 3.43x speedup"
             or tokens[0].lower_ == "times"  # "a 2-3 times speedup"
