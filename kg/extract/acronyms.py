@@ -442,7 +442,9 @@ def find_title_case_appositives(text: str, kinds: frozenset[str]) -> list[Abbrev
     :func:`find_appositive_definitions` ("SAMA, a Skill-Augmented Agentic
     Framework for Multi-Video Understanding" ends before "for").
     """
-    found = []
+    found: list[Abbreviation] = []
+    if not kinds:
+        return found  # no kind word can end the phrase
     for m in _APPOSITIVE_NAME.finditer(text):
         short = m.group(1)
         letters = [c.lower() for c in re.sub(r"-\d+$", "", short) if c.isupper()]

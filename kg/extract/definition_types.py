@@ -112,10 +112,7 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
                 j == i + 1
                 and doc[i].lower_ in lexicon.part_nouns
                 and is_coined_long_form(abbrev.long)
-                and (
-                    head_noun_type(_long_form_head(long_span, lexicon), lexicon) == "Task"
-                    or lexicon.head_type(re.split(r"[\s-]", abbrev.long)[-1].lower()) == "Task"
-                )
+                and _headed_by_task(abbrev, long_span, lexicon)
             ):
                 # "the Adaptive Interpolation-Synthesis (AIS) layer", "a Physical Prior Extraction (PPE)
                 # module": a coined part of a system, which a task's head names by what it does; "an object
@@ -127,10 +124,7 @@ def abbreviation_type(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon, gazettee
                     found in ("Method", "Model")
                     and doc[j - 1].lemma_.lower() in lexicon.container_heads
                     and doc[j - 1].tag_ in ("NNS", "NNPS")
-                    and (
-                        head_noun_type(_long_form_head(long_span, lexicon), lexicon) == "Task"
-                        or lexicon.head_type(abbrev.long.split()[-1].lower()) == "Task"  # "super-resolution (SR) models"
-                    )
+                    and _headed_by_task(abbrev, long_span, lexicon)
                 ):
                     # "privacy-preserving face recognition (PPFR) systems", "IML
                     # methods": the kinds of system that do the task; the definition
@@ -248,7 +242,7 @@ _ITEM_BREAKS = frozenset({":", ",", ";", "and", "or"})
 _LIST_MARK_BEFORE = re.compile(r"(?:^|[\s,;:])\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*$")  # "(1) ", "ii) "
 
 
-_COUNTING = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "multiple"})
+_COUNTING = frozenset({"several", "multiple"})  # and the number words, "two", "ten", which spaCy reads as like_num
 
 
 def _listed_after_kind(abbrev: Abbreviation, long_span: Span, lexicon: Lexicon, counted: bool = False) -> str | None:
@@ -364,6 +358,14 @@ def abbreviation_name(abbrev: Abbreviation, doc: Doc, lexicon: Lexicon) -> str:
     Guidance for image Editing (SAGE)"); the whole long form where its characters make no span."""
     span = doc.char_span(abbrev.long_start, abbrev.long_end, alignment_mode="expand")
     return abbrev.long if span is None else long_form_name(span, lexicon)
+
+
+def _headed_by_task(abbrev: Abbreviation, long_span: Span, lexicon: Lexicon) -> bool:
+    """The long form's head names a task: its head noun, or its last word whole ("super-resolution (SR) models")."""
+    return (
+        head_noun_type(_long_form_head(long_span, lexicon), lexicon) == "Task"
+        or lexicon.head_type(abbrev.long.split()[-1].lower()) == "Task"
+    )
 
 
 def _long_form_head(long_span: Span, lexicon: Lexicon) -> Token:
