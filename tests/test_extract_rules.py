@@ -888,6 +888,11 @@ def test_a_long_form_is_headed_by_the_word_before_for():
     assert _long_form_head(doc[:], LEX).text == "Corpus"
     doc = NLP("Mixture of Experts")
     assert _long_form_head(doc[:], LEX).text == "Experts"
+    # a technique's head noun "of" what it works on is that technique, unless it opens the name
+    doc = NLP("alternating direction method of multipliers")
+    assert _long_form_head(doc[:], LEX).text == "method"
+    doc = NLP("Bag of Words")
+    assert _long_form_head(doc[:], LEX).text == "Words"
 
 
 def test_a_coinage_the_paper_introduces_is_a_technique_whatever_its_head():

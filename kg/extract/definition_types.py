@@ -381,6 +381,10 @@ def _long_form_head(long_span: Span, lexicon: Lexicon) -> Token:
             return before if before.is_alpha else long_span[-1]
         if token.lower_ == "of" and lexicon.head_type(before.lower_) in ("Benchmark", "Dataset"):
             return before  # "Diachronic Electronic Corpus of Tyneside English (DECTE)": a corpus, whatever it holds
+        if token.lower_ == "of" and lexicon.head_type(before.lower_) == "Method" and token.i - 1 > long_span.start:
+            # "the alternating direction method of multipliers (ADMM)": a method, whatever it works on;
+            # a first word stays a word of the name ("Mixture of Experts", "Bag of Words")
+            return before
     return long_span[-1]
 
 
