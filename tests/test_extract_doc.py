@@ -3757,3 +3757,13 @@ def test_a_word_that_is_only_a_verb_ends_the_phrase_before_it():
     # "all six exhibit instruction compliance rates of 0%": "exhibit" is a noun once in 5,400 corpus records
     doc = parsed("six exhibit instruction compliance rates", "CD nummod 4; NN compound 4; NN compound 4; NN compound 4; NNS ROOT 4")
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["instruction", "compliance", "rates"]
+
+
+def test_a_long_form_ending_in_a_device_names_hardware():
+    # "synchronizing an Unmanned Surface Vehicle (USV) ...", "a movable antenna (MA)": hardware, no technique
+    text = "a framework synchronizing an Unmanned Surface Vehicle (USV) with a movable antenna (MA); the USV lands"
+    found = {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    assert not found & {"Unmanned Surface Vehicle", "USV", "movable antenna", "MA"}
+    # a device noun inside a long form heads nothing: "Vehicle Re-Identification (VReID)"
+    text = "we study Vehicle Re-Identification (VReID) on VeRi"
+    assert "Vehicle Re-Identification" in {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}

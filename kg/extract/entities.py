@@ -203,6 +203,9 @@ def extract_entities(
             # "High-Resolution Computed Tomography (HRCT)": a kind of the modality too
             generic_shorts.add(abbrev.short)  # "Magnetic Resonance Imaging (MRI)": the data's modality, as "in MRI" is
             continue
+        if last_word.lower() in lexicon.device_heads and len(long_words) > 1:
+            generic_shorts.add(abbrev.short)  # "an Unmanned Surface Vehicle (USV)", "movable antenna (MA)": hardware, no entity
+            continue
         if (
             re.split(r"[\s-]", last_word.lower())[-1] in lexicon.spectral_band_heads
             and not {"of", "in"} & set(long_words)  # "Surgical Tattoos in Infrared (STIR)" is data
