@@ -3269,6 +3269,28 @@ def test_what_a_change_verb_moves_by_an_amount_is_a_measure():
     assert "semantic consistency" not in _types(doc)
 
 
+def test_a_quality_given_a_percentage_is_a_measure():
+    # "it shows a mean stabilization efficacy of 87.8 % ."
+    def doc_with(head, value="87.8"):
+        words = ["it", "shows", "a", "mean", "stabilization", head, "of", value, "%", "."]
+        return make(words, ["PRON", "VERB", "DET", "ADJ", "NOUN", "NOUN", "ADP", "NUM", "NOUN", "PUNCT"],
+                    ["PRP", "VBZ", "DT", "JJ", "NN", "NN", "IN", "CD", "NN", "."],
+                    ["nsubj", "ROOT", "det", "amod", "compound", "dobj", "prep", "nummod", "pobj", "punct"], [1, 1, 5, 5, 5, 1, 5, 8, 6, 1],
+                    spaces=[True, True, True, True, True, True, True, False, False, False])
+
+    # the measure without the word that says how it was averaged
+    assert _types(doc_with("efficacy")).get("stabilization efficacy") == "Metric"
+    assert "mean stabilization efficacy" not in _types(doc_with("efficacy"))
+    # a head that names no quality is no measure by this cue: "a mean stabilization step of 87.8 %"
+    assert not _types(doc_with("step"))
+    # nor is a quality without a percentage after it: "of 87.8 units" is no score
+    words = ["it", "shows", "a", "stabilization", "efficacy", "of", "87.8", "units", "."]
+    doc = make(words, ["PRON", "VERB", "DET", "NOUN", "NOUN", "ADP", "NUM", "NOUN", "PUNCT"], ["PRP", "VBZ", "DT", "NN", "NN", "IN", "CD", "NNS", "."],
+               ["nsubj", "ROOT", "det", "compound", "dobj", "prep", "nummod", "pobj", "punct"], [1, 1, 4, 4, 1, 4, 7, 5, 1],
+               spaces=[True, True, True, True, True, True, True, False, False])
+    assert "stabilization efficacy" not in _types(doc)
+
+
 def test_what_in_terms_of_compares_is_measured():
     from kg.extract.terms import term_spans
 

@@ -32,6 +32,7 @@ from kg.extract.examples import (
 )
 from kg.extract.measures import (
     is_changed_by_amount,
+    is_quality_of_value,
     is_listed_with_measure,
     is_measured_aspect,
     is_number_format,
@@ -795,12 +796,16 @@ def term_spans(
                 if is_named_means(doc, indices, parse, lexicon):
                     found.append((doc[indices[0] : last + 1], "Method"))
                     continue
+                valued = parse.pos[last] in _NOUN_IDS and is_quality_of_value(doc, indices, parse.spaced, lexicon)
                 if parse.pos[last] in _NOUN_IDS and (
-                    is_changed_by_amount(doc, indices, parse.spaced, lexicon)
+                    valued
+                    or is_changed_by_amount(doc, indices, parse.spaced, lexicon)
                     or is_measured_aspect(doc, indices, parse.spaced, lexicon)
                     or is_listed_with_measure(doc, indices, parse.spaced, lexicon)
                 ):
                     measure = trim_phrase([doc[i] for i in indices], lexicon)
+                    while valued and len(measure) > 2 and measure[0].lower_ in lexicon.metric_never_modifier:
+                        measure = measure[1:]  # "a mean stabilization efficacy of 87.8%": the measure, as type_term reads one
                     if len(measure) > 1:
                         found.append((doc[measure[0].i : measure[-1].i + 1], "Metric"))
                     continue
