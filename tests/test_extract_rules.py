@@ -3289,6 +3289,17 @@ def test_a_quality_given_a_percentage_is_a_measure():
                ["nsubj", "ROOT", "det", "compound", "dobj", "prep", "nummod", "pobj", "punct"], [1, 1, 4, 4, 1, 4, 7, 5, 1],
                spaces=[True, True, True, True, True, True, True, False, False])
     assert "stabilization efficacy" not in _types(doc)
+    # a rate given a number in a unit of measure: "with a response time of 2 - 5 seconds ."
+    def timed(unit):
+        words = ["with", "a", "response", "time", "of", "2", "-", "5", unit, "."]
+        return make(words, ["ADP", "DET", "NOUN", "NOUN", "ADP", "NUM", "PUNCT", "NUM", "NOUN", "PUNCT"],
+                    ["IN", "DT", "NN", "NN", "IN", "CD", "HYPH", "CD", "NNS", "."],
+                    ["ROOT", "det", "compound", "pobj", "prep", "nummod", "punct", "nummod", "pobj", "punct"], [0, 3, 3, 0, 3, 8, 7, 8, 4, 0],
+                    spaces=[True, True, True, True, True, False, False, True, False, False])
+
+    assert _types(timed("seconds")).get("response time") == "Metric"
+    # a number of things is no value of a measure: "a response time of 2-5 turns"
+    assert "response time" not in _types(timed("turns"))
 
 
 def test_what_in_terms_of_compares_is_measured():

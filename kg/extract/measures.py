@@ -305,24 +305,35 @@ def is_changed_by_amount(doc: Doc, indices: list[int], spaced: list[bool], lexic
 
 
 _QUALITY_SUFFIXES = ("ness", "ity", "cy", "ance", "ence", "ism")  # "semantic richness", "removal efficacy", "generation realism"
-_OF_VALUE = re.compile(r"\s+of\s+(?:only\s+|about\s+|around\s+|over\s+|up\s+to\s+)?[~≈]?\d+(?:\.\d+)?\s?%")
+_OF_VALUE = re.compile(
+    r"\s+of\s+(?:only\s+|about\s+|around\s+|over\s+|under\s+|up\s+to\s+)?[~≈]?\d+(?:\.\d+)?(?:\s?[-–]\s?\d+(?:\.\d+)?)?\s?(%|[A-Za-zµ]+\b)"
+)
 
 
 def is_quality_of_value(doc: Doc, indices: list[int], spaced: list[bool], lexicon: Lexicon) -> bool:
-    """ "a mean stabilization efficacy of 87.8%", "a removal efficiency of 96%": a quality given a percentage is measured.
+    """ "a mean stabilization efficacy of 87.8%", "an average response time of only 2-5 seconds": a quality or a rate given a value is measured.
 
     A phrase of two or more words whose singular head names a quality (a
     noun in "-ness", "-ity", "-cy", "-ance", "-ence" or "-ism") followed
     by "of" and a percentage is a score the paper reports, though its head
-    is no metric word of the lexicon; a plain word ("a performance of 90%")
-    and a count ("a reduction of 40%", no quality) are not read so.
+    is no metric word of the lexicon, and so is one headed by a rate or an
+    amount (``compared_rate_words``: "time", "speed", "usage") followed by
+    "of" and a number in a unit of measure (``measure_units``); a plain
+    word ("a performance of 90%"), a count ("a reduction of 40%", no
+    quality) and a rate of things ("a time of 3 steps") are not read so.
     """
     head = _measure_phrase_head(doc, indices, spaced)
-    if head is None or not head.lower_.endswith(_QUALITY_SUFFIXES):
+    if head is None:
+        return False
+    quality = head.lower_.endswith(_QUALITY_SUFFIXES)
+    if not quality and head.lower_ not in lexicon.compared_rate_words:
         return False
     end = head.idx + len(head.text)
     text = doc_text(doc)
-    return _OF_VALUE.match(text, end, min(len(text), end + 30)) is not None
+    value = _OF_VALUE.match(text, end, min(len(text), end + 40))
+    if value is None:
+        return False
+    return value.group(1) == "%" if quality else value.group(1) in lexicon.measure_units
 
 
 def is_measured_aspect(doc: Doc, indices: list[int], spaced: list[bool], lexicon: Lexicon) -> bool:
