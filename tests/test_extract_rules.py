@@ -3765,10 +3765,11 @@ def test_a_known_short_form_before_the_kind_of_an_unnamed_new_thing_is_not_propo
 def test_a_short_form_with_a_lower_case_tail_may_name_a_thing_of_its_own():
     from kg.extract.name_spans import is_named_variant, name_spans
 
-    for word in ("ABSA-mix", "SWE-smith", "GPQA-diamond", "BCOMP-zh"):
+    for word in ("ABSA-mix", "SWE-smith", "GPQA-diamond", "BCOMP-zh", "GPT-oss", "TT-cross"):  # "ss" ends no plural
         assert is_named_variant(word, LEX), word
-    # participles, gerunds, plurals, head nouns and the listed modifier tails make a modifier
-    for word in ("LLM-generated", "AI-embracing", "LLM-judges", "F1-score", "LLM-based", "CPU-only", "AI-driven", "NP-hard", "ICAO-compliant"):
+    # participles, gerunds, plurals, nouns of quality, head nouns and the listed modifier tails make a modifier
+    for word in ("LLM-generated", "AI-embracing", "LLM-judges", "F1-score", "LLM-based", "CPU-only", "AI-driven", "NP-hard", "ICAO-compliant",
+                 "NP-hardness", "AI-readiness", "API-access"):
         assert not is_named_variant(word, LEX), word
     doc = NLP("We release ABSA-mix, a large-scale benchmark.")
     assert "ABSA-mix" in [s.text for s in name_spans(doc, LEX)]

@@ -77,14 +77,16 @@ def is_named_variant(word: str, lexicon: Lexicon) -> bool:
     """A short form with a lower-case word after its hyphen that names a thing of its own ("ABSA-mix", "SWE-smith").
 
     The tail of a modifier is a participle or gerund ("LLM-generated",
-    "AI-embracing"), an adverb, a plural or a head noun ("LLM-judges",
+    "AI-embracing"), an adverb, a noun of quality ("NP-hardness"), a plural or a head noun ("LLM-judges",
     "F1-score", "SE-attention"), or one of ``modifier_tails`` ("LLM-based",
     "CPU-only"); any other makes the word a name: "We release ABSA-mix, a
     large-scale benchmark" had found no entity.
     """
     tail = word.rsplit("-", 1)[1]
     return not (
-        tail.endswith(("ed", "ing", "ly", "s"))
+        tail.endswith(("ed", "ing", "ly", "ness"))
+        # a plural; "ss" ends no plural ("GPT-oss", "TT-cross")
+        or (tail.endswith("s") and not tail.endswith("ss"))
         or tail in lexicon.modifier_tails
         or lexicon.head_type(tail) is not None
         or tail in lexicon.container_heads
