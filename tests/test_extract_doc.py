@@ -2450,6 +2450,19 @@ def test_a_coinage_the_text_calls_new_is_the_papers():
     other, defined = read("standard")
     assert defined is None
 
+    # in lower case it is new as the kind of technique after its short form
+    def lower(kind):
+        text = f"it is built upon a novel chain-of-prompt ( CoP ) {kind} ."
+        doc = parsed(text, "PRP nsubjpass 2; VBZ auxpass 2; VBN ROOT 2; IN prep 2; DT det 14; JJ amod 14; NN compound 8; HYPH punct 8; "
+                           "NN compound 8; HYPH punct 8; NN compound 14; -LRB- punct 12; NNP appos 10; -RRB- punct 12; NN pobj 3; . punct 2")
+        start = doc_text(doc).index("chain")
+        cand = Candidate(start, start + len("chain-of-prompt"), "Method", 0.9, "acronym", "chain-of-prompt")
+        return defined_as_contribution(doc, cand, find_abbreviations(doc.text), set(), LEX, {})
+
+    assert lower("mechanism") == "defined as new ('a novel X (SF)')"
+    # a word that names no technique after it says nothing of what is new: "a novel chain-of-prompt (CoP) setting"
+    assert lower("setting") is None
+
 
 def test_an_adjective_made_from_a_name_is_no_name():
     # "mapped to 3D Gaussian primitives": the parser hangs "Gaussian" on a kind noun, but it only says what kind

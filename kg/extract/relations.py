@@ -479,7 +479,7 @@ def defined_as_contribution(
             and not _describes_presented(node, lexicon)
         ):
             return None
-    if _defined_as_new(doc, cand):
+    if _defined_as_new(doc, cand, lexicon):
         return "defined as new ('a novel X (SF)')"
     if _acted_on_by_purpose(span, lexicon):
         return None  # "a dataset ..., processed through a pipeline to identify and remove Personally-Identifiable Information (PII)"
@@ -542,15 +542,28 @@ _FROM_BEFORE = re.compile(r"\b[Ff]rom\s+(?:[Tt]he\s+)?$")
 _NEW_BEFORE = re.compile(r"\b(?:[Aa]n?|[Oo]ur)\s+(?:novel|new)\s+$")
 
 
-def _defined_as_new(doc: Doc, cand: Candidate) -> bool:
+def _defined_as_new(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
     """ "a novel", "our new" right before a coinage spelled out with its short form: the text says it is new, so the paper's.
 
     What others made is not "novel" to the paper; unlike a bare name (see
     :func:`is_introduced_as_new`), a coinage defined there needs no "we" in
     its sentence ("The NKR weights are optimized via a novel Agentic
-    Knowledge Distillation (AKD) process").
+    Knowledge Distillation (AKD) process"). A phrase in lower case is new
+    as the kind of technique named after its short form ("built upon a
+    novel chain-of-prompt (CoP) mechanism"); alone it may be a known thing
+    made anew ("a new graph neural network (GNN)").
     """
-    return _NEW_BEFORE.search(doc_text(doc), max(0, cand.start - 12), cand.start) is not None and is_coined_long_form(cand.text)
+    text = doc_text(doc)
+    if _NEW_BEFORE.search(text, max(0, cand.start - 12), cand.start) is None:
+        return False
+    if is_coined_long_form(cand.text):
+        return True
+    kind = _WORD_AFTER_SHORT_FORM.match(text, cand.end)
+    return kind is not None and lexicon.head_type(kind.group(1)) == "Method"
+
+
+#: A short form in brackets and the lower-case word after it: "(CoP) mechanism", "(CA) loss".
+_WORD_AFTER_SHORT_FORM = re.compile(r"\s*\([^()]{1,15}\)\s+([a-z]+)\b")
 
 
 def _acted_on_by_purpose(span: Span, lexicon: Lexicon) -> bool:
@@ -694,7 +707,7 @@ def relation_cue_is_other(doc: Doc, cand: Candidate, lexicon: Lexicon, proposed:
         return False  # "our synthesis method incorporates a Direct-Current-based High-Pass Filter (DHF)": its own new part
     if found[0] == "uses" and cand.rule == "acronym" and _used_by_proposed(cand, _verb_above(_span(doc, cand)), proposed, lexicon):
         return False  # "SkillAudit uses Process-Aligned Contrastive Evaluation (PACE), a cluster of evaluators ...": its part
-    if _defined_as_new(doc, cand):
+    if _defined_as_new(doc, cand, lexicon):
         return False  # "encapsulated via a novel Agentic Knowledge Distillation (AKD) process": the paper's own
     if found[0] == "uses" and is_coined_long_form(cand.text) and (span := _span(doc, cand)) is not None:
         # "a compact framework built around the Aqua Boundary-Saliency Attention Module (AquaBSAM)":
