@@ -330,6 +330,8 @@ def test_gazetteer_matches_on_word_boundaries_and_case():
     # a range of thresholds is part of the measure's name, not a score after it
     found = known_forms_found("It reaches 60.1 mAP@0.5:0.95 and 45.2 mAP50-95, with an HD95 of 3.4 mm.")
     assert {("mAP@0.5:0.95", "Metric"), ("mAP50-95", "Metric"), ("HD95", "Metric")} <= found
+    # a capability written with its hyphen is the known task: "spanning cybersecurity analysis, instruction-following, and ..."
+    assert ("instruction-following", "Task") in known_forms_found("It spans analysis, instruction-following, and math.")
     # the segmentation measure averaged over classes is one name, spelled short or not: "higher mean IoU scores"
     assert ("mean IoU", "Metric") in known_forms_found("It achieves higher mean IoU scores than IoU alone.")
     # measures of compute: "40% fewer FLOPs", "with 8 NFEs"
