@@ -4234,6 +4234,24 @@ def test_a_title_case_name_the_papers_system_introduces_is_its_part():
     assert "Plane Decoupling" not in found
 
 
+def test_what_the_papers_system_combines_by_a_gerund_is_its_part():
+    from kg.extract.syntax import presented_by_own_system
+
+    # "By synergizing Adaptive Routing and Hierarchical Reasoning , NaviMind transitions agents ."
+    text = "By synergizing Adaptive Routing and Hierarchical Reasoning , NaviMind transitions agents ."
+    parse = ("IN prep 9; VBG pcomp 0; NNP compound 3; NNP dobj 1; CC cc 3; NNP compound 6; NNP conj 3; , punct 9; "
+             "NNP nsubj 9; VBZ ROOT 9; NNS dobj 9; . punct 9")
+    doc = parsed(text, parse, lemmas={"synergizing": "synergize", "transitions": "transition", "agents": "agent"})
+    assert presented_by_own_system(doc[2:4], LEX) and presented_by_own_system(doc[5:7], LEX)
+    # the Title Case task reading of a part's head gives way: "Hierarchical Reasoning" is a technique there
+    assert _types(doc).get("Hierarchical Reasoning") == "Method"
+    # a gerund with a subject of its own says nothing of the main clause's: "by others combining ..."
+    doc = parsed("By experts combining Adaptive Routing , NaviMind transitions agents .",
+                 "IN prep 7; NNS nsubj 2; VBG pcomp 0; NNP compound 4; NNP dobj 2; , punct 7; NNP nsubj 7; VBZ ROOT 7; NNS dobj 7; . punct 7",
+                 lemmas={"combining": "combine", "transitions": "transition", "agents": "agent", "experts": "expert"})
+    assert not presented_by_own_system(doc[3:5], LEX)
+
+
 def test_a_described_part_the_papers_system_introduces_is_its_own():
     # "We propose Tandem. Tandem introduces a cost-aware termination mechanism."
     parse = ("PRP nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1; NNP nsubj 5; VBZ ROOT 5; DT det 11; NN npadvmod 9; HYPH punct 9; "

@@ -305,7 +305,9 @@ def presented_by_own_system(span: Span, lexicon: Lexicon) -> bool:
     """ "Tandem introduces a cost-aware termination mechanism": ``span`` is taken in by the system the paper presents.
 
     It is the object of a verb of contribution or of parts whose subject
-    is a name or "our ..." ("our framework employs a ... module"). A
+    is a name or "our ..." ("our framework employs a ... module"), or of
+    such a verb in "-ing" after "by", whose subject is the main clause's
+    ("By combining X and Y, NaviMind ..."). A
     hyphened name is one whatever the tagger makes of its last word. "It"
     right after the sentence that presents the paper's work is that work
     ("We propose a ... network. It contains a ... module").
@@ -317,7 +319,10 @@ def presented_by_own_system(span: Span, lexicon: Lexicon) -> bool:
     lemma = verb.lemma_.lower()
     if lemma not in lexicon.contribution_verbs and lemma not in lexicon.component_verbs:
         return False
-    for subject in verb.children:
+    clause = verb
+    if verb.tag_ == "VBG" and verb.dep_ == "pcomp" and verb.head.lower_ == "by" and not any(c.dep_ == "nsubj" for c in verb.children):
+        clause = verb.head.head  # "By combining X, Y and Z, NaviMind transitions ...": the main clause's subject does the combining
+    for subject in clause.children:
         if subject.dep_ != "nsubj":
             continue
         if is_ours(subject):

@@ -45,7 +45,14 @@ from kg.extract.measures import (
 )
 from kg.extract.name_forms import DIMENSIONS, is_nominal_word, SIZE_BOUND, suffix_type
 from kg.extract.names import is_acronym, is_name_like, looks_like_model
-from kg.extract.syntax import contribution_path, first_contribution_sentence, first_conjunct, sentence_end, sentence_start
+from kg.extract.syntax import (
+    contribution_path,
+    first_contribution_sentence,
+    first_conjunct,
+    presented_by_own_system,
+    sentence_end,
+    sentence_start,
+)
 from kg.extract.term_roles import (
     is_contributed_kind,
     is_described_process,
@@ -892,7 +899,11 @@ def term_spans(
                 and len(typed[1]) > 1
                 and all(t.text[:1].isupper() for t in typed[1] if t.is_alpha)
                 and not (typed[1][0].i > 0 and doc[typed[1][0].i - 1].text == "(")  # "HOLa (Zero-Shot HOI Detection with ...)": a gloss
-                and contribution_path(doc[typed[1][0].i : typed[1][-1].i + 1], lexicon) is not None
+                and (
+                    contribution_path(doc[typed[1][0].i : typed[1][-1].i + 1], lexicon) is not None
+                    # "By synergizing ..., Situation-Aware Hierarchical Reasoning, ..., NaviMind ...": its system takes it in
+                    or presented_by_own_system(doc[typed[1][0].i : typed[1][-1].i + 1], lexicon)
+                )
             ):
                 # "We also devise Series Refinement and Rank Calibration": capitals mid-sentence
                 # after the paper's verb of contribution coin a technique, whatever problem the head names
