@@ -2979,6 +2979,9 @@ def test_sizes_side_by_side_continue_a_model_name():
     # "in Gemma 3 4B/12B IT and Qwen3-8B": one name, where "IT" alone had been a model
     doc = parsed("in Gemma 3 4B/12B IT and Qwen3 .", "IN ROOT 0; NNP pobj 0; CD nummod 1; CD nummod 1; NNP appos 1; CC cc 1; NNP conj 1; . punct 0")
     assert [s.text for s in name_spans(doc, LEX, False)] == ["Gemma 3 4B/12B IT", "Qwen3"]
+    # a fraction of one after a name is its score, no release: "(e.g., IC 0.871, SSIM-OM 0.84)"
+    doc = parsed("( IC 0.871 , LPIPS 0.84 )", "-LRB- punct 1; NNP ROOT 1; CD nummod 1; , punct 1; NNP appos 1; CD nummod 4; -RRB- punct 1")
+    assert [s.text for s in name_spans(doc, LEX, False)] == ["IC", "LPIPS"]
 
 
 def test_natural_language_processing_is_a_field_as_machine_learning_is():

@@ -326,7 +326,11 @@ def name_spans(doc: Doc, lexicon: Lexicon, headline: bool | None = None, token_t
                 continue
             if (
                 # "Gemma 3 4B/12B IT": sizes side by side continue it too
-                re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|\d+x\d+(?:\.\d+)?[BM]|[vV]\d+(?:\.\d+)*|\d+(?:\.\d+)?[BM](?:/\d+(?:\.\d+)?[BM])+)", cur_text)
+                (
+                    re.fullmatch(r"(?:\d+(?:\.\d+)?[A-Za-z]?|\d+x\d+(?:\.\d+)?[BM]|[vV]\d+(?:\.\d+)*|\d+(?:\.\d+)?[BM](?:/\d+(?:\.\d+)?[BM])+)", cur_text)
+                    # "(e.g., IC 0.871, SSIM-OM 0.84)": a fraction of one after a name is its score, no release
+                    and not re.fullmatch(r"0\.\d+", cur_text)
+                )
                 or cur_text in lexicon.model_tiers
                 # "Gemini 3-Pro", "Qwen 3-8B": a family's version joined to its tier or size
                 or (j == i + 1 and texts[i] in lexicon.model_families and _VERSION_TIER.fullmatch(cur_text) is not None)
