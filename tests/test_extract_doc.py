@@ -371,6 +371,9 @@ def test_a_file_format_is_no_name():
     # "results export to BibTeX and CSV ." : how data is written, no technique
     doc = parsed("results export to BibTeX and CSV .", "NNS nsubj 1; VBP ROOT 1; IN prep 1; NNP pobj 2; CC cc 3; NNP conj 3; . punct 1")
     assert not {"BibTeX", "CSV"} & {s.text for s in name_spans(doc, LEX)}
+    # web addresses, in the plural too: "agents hallucinate URLs at higher rates"
+    doc = parsed("agents hallucinate URLs .", "NNS nsubj 1; VBP ROOT 1; NNP dobj 1; . punct 1")
+    assert "URLs" not in {s.text for s in name_spans(doc, LEX)}
 
 
 def test_a_known_name_in_a_compound_of_use_is_a_mention():
