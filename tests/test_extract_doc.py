@@ -3780,6 +3780,9 @@ def test_a_word_that_is_only_a_verb_ends_the_phrase_before_it():
     # "all six exhibit instruction compliance rates of 0%": "exhibit" is a noun once in 5,400 corpus records
     doc = parsed("six exhibit instruction compliance rates", "CD nummod 4; NN compound 4; NN compound 4; NN compound 4; NNS ROOT 4")
     assert [t.text for t in trim_phrase(list(doc), LEX)] == ["instruction", "compliance", "rates"]
+    # "HiFlow formulates generation as ...": "formulates" is no noun
+    doc = parsed("HiFlow formulates generation", "NNP compound 2; NNS compound 2; NN ROOT 2")
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["generation"]
 
 
 def test_a_long_form_ending_in_a_device_names_hardware():
