@@ -349,6 +349,10 @@ def test_capitalised_words_before_a_known_title_case_name_are_part_of_it():
     assert not any(t == "Standard GRPO" for t, _ in found)
     # in a headline every word is capitalised: "Fast Segment Anything Model Distillation for ..." is read as written
     assert ("Fast Segment Anything Model", "Model") not in known_forms_found("Towards Fast Segment Anything Model Distillation for Robots")
+    # one capitalised word before a one-word data name makes a variant of the data: "on Moving MNIST"
+    found = known_forms_found("Extending to video, we include an example on Moving MNIST that works. The MNIST digits help, as does Standard MNIST.")
+    assert ("Moving MNIST", "Dataset") in found and ("MNIST", "Dataset") in found
+    assert not any(t in ("The MNIST", "Standard MNIST") for t, _ in found)
 
 
 def test_the_precision_numbers_are_kept_in_is_no_measure():
