@@ -2441,6 +2441,22 @@ def test_data_after_a_metric_on_is_a_benchmark_but_hardware_after_a_cost_is_not(
     assert evaluated_on_type(doc[7:8], LEX) == "Benchmark"
 
 
+def test_names_the_data_is_drawn_from_are_data():
+    from kg.extract.evaluated_on import evaluated_on_type
+
+    # "We instantiate DeltaLogic from FOLIO and ProofWriter ."
+    def drawn(verb, lemma, first="FOLIO", second="ProofWriter"):
+        doc = parsed(f"We {verb} DeltaLogic from {first} and {second} .",
+                     "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 1; NNP pobj 3; CC cc 4; NNP conj 4; . punct 1",
+                     lemmas={verb: lemma})
+        return evaluated_on_type(doc[4:5], LEX), evaluated_on_type(doc[6:7], LEX)
+
+    assert drawn("instantiate", "instantiate") == ("Dataset", "Dataset")
+    # what a model is derived from is no data; nor is a model family, or a place or platform in plain Title Case
+    assert drawn("derive", "derive") == (None, None)
+    assert drawn("build", "build", "Llama-3", "Reddit") == (None, None)
+
+
 def test_a_known_benchmark_keeps_its_version_but_not_a_count():
     doc = NLP("On MultiWOZ 2.2, GEM wins; we train on ImageNet 1.2 million images and MultiWOZ v2.")
     found = [c.text for c in gazetteer_candidates(doc, LEX, GAZ) if c.type in ("Benchmark", "Dataset")]

@@ -15,6 +15,7 @@ from spacy.tokens import Span, Token
 from kg.extract.acronyms import match_long_form
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_score_word, score_before, value_follows
+from kg.extract.name_spans import is_plain_title_case
 from kg.extract.names import starts_with_family
 from kg.extract.syntax import finding_verb_read_as_noun, first_conjunct, sentence_start
 
@@ -54,6 +55,9 @@ def kind_noun_type(token: Token, lexicon: Lexicon) -> str | None:
 def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     """ "results on X", "fine-tuning on X": a name that is the object of "on" after such a word is data.
 
+    So is one that the work draws its data "from" (``data_source_verbs``: "sampled from
+    ScienceQA"), unless a model family opens it or it is in plain Title Case (a place or a platform).
+
     After an evaluation word or a score ("45.7% on BrowseComp") it is a Benchmark, after a training word a
     Dataset. The chain of a coordinated list leads to the preposition
     ("evaluated on A, B and C").
@@ -62,6 +66,11 @@ def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     # "Experiments on ImageNet-256 show that ...": the verb read as a noun stands where the name is
     node = first_conjunct(misread if misread is not None and span.root.head.i == misread.i else span.root, 12)
     prep = node.head
+    if node.dep_ == "pobj" and prep.lower_ == "from" and prep.head.pos_ == "VERB" and prep.head.lemma_.lower() in lexicon.data_source_verbs:
+        # "We instantiate DeltaLogic from FOLIO and ProofWriter": the sources its data is drawn from
+        if starts_with_family(span.text, lexicon.model_families) or is_plain_title_case(span.text):
+            return None  # "derived from Llama-3", "collected from Reddit", "from New York City": no data by this cue
+        return "Dataset"
     if node.dep_ != "pobj" or prep.lower_ not in ("on", "across"):
         return None
     if node.i != span.root.i and node.pos_ == "NOUN" and kind_noun_type(node, lexicon) in ("Method", "Model"):

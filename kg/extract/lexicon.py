@@ -119,6 +119,7 @@ class Lexicon:
     hardware_names: frozenset[str] = frozenset()
     modality_heads: frozenset[str] = frozenset()
     device_heads: frozenset[str] = frozenset()
+    data_source_verbs: frozenset[str] = frozenset()
     people_nouns: frozenset[str] = frozenset()
     training_verbs: frozenset[str] = frozenset()
     environment_nouns: frozenset[str] = frozenset()
@@ -501,6 +502,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         hardware_names=_words(data, "hardware_names"),
         modality_heads=_words(data, "modality_heads"),
         device_heads=_words(data, "device_heads"),
+        data_source_verbs=_words(data, "data_source_verbs"),
         people_nouns=_words(data, "people_nouns"),
         training_verbs=_words(data, "training_verbs"),
         environment_nouns=_words(data, "environment_nouns"),
