@@ -4541,6 +4541,26 @@ def test_a_name_set_beside_a_new_thing_is_introduced():
     assert not is_apposed_to_new(doc[1:2])
 
 
+def test_a_coined_name_first_met_beside_its_kind_is_what_the_paper_makes():
+    from kg.extract.own_phrase import is_apposed_to_kind
+
+    # "we distill IMPACT into TIDE , a small model ."
+    parse = "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; IN prep 1; NNP pobj 3; , punct 4; DT det 8; JJ amod 8; NN appos 4; . punct 1"
+    doc = parsed("we distill IMPACT into TIDE , a small model .", parse, lemmas={"distill": "distill"})
+    assert is_apposed_to_kind(doc[4:5], LEX)
+    # what the work stands on is another's: "we build on TIDE , a small model ."
+    doc = parsed("we build on TIDE , a small model .",
+                 "PRP nsubj 1; VBP ROOT 1; IN prep 1; NNP pobj 2; , punct 3; DT det 7; JJ amod 7; NN appos 3; . punct 1")
+    assert not is_apposed_to_kind(doc[3:4], LEX)
+    # so is what it uses or improves, and a name met before is described, not presented
+    doc = parsed("we enhance TIDE , a small model .", "PRP nsubj 1; VBP ROOT 1; NNP dobj 1; , punct 2; DT det 6; JJ amod 6; NN appos 2; . punct 1",
+                 lemmas={"enhance": "enhance"})
+    assert not is_apposed_to_kind(doc[2:3], LEX)
+    doc = parsed("TIDE helps . we distill IMPACT into TIDE , a small model .", "NNP nsubj 1; VBZ ROOT 1; . punct 1; " + " ; ".join(
+        f"{tag} {dep} {int(head) + 3}" for tag, dep, head in (row.split() for row in parse.split("; "))), lemmas={"distill": "distill"})
+    assert not is_apposed_to_kind(doc[7:8], LEX)
+
+
 def test_a_quality_of_an_outcome_a_cause_brings_about_is_no_part_of_a_task():
     from kg.extract.term_roles import outcome_quality
 

@@ -16,7 +16,7 @@ from spacy.tokens import Span, Token
 from kg.extract.document import doc_text, doc_length, is_headline_break
 from kg.extract.lexicon import Lexicon
 from kg.extract.names import is_acronym, is_name_like, starts_with_family
-from kg.extract.syntax import sentence_of
+from kg.extract.syntax import first_conjunct, sentence_of
 
 
 _NEW_WORDS = frozenset({"new", "novel"})
@@ -219,3 +219,38 @@ def is_paired_title_name(span: Span) -> bool:
         if len(part) and " " not in part.text and is_name_like(part.text) and part.text.lower() not in STOP_WORDS  # "WHERE and WHICH"
     ]
     return len(names) == 2 and any(part.start == span.start and part.end == span.end for part in names)
+
+
+def is_apposed_to_kind(span: Span, lexicon: Lexicon) -> bool:
+    """ "we distill IMPACT into TIDE, a small language model that ...": a coined name first met set by a comma beside "a X" of a kind is that new thing.
+
+    An indefinite article presents the thing named for the first time; a
+    name the text has used before ("TIDE ... TIDE, a model") or a known
+    one is described, not presented. As for :func:`is_apposed_to_new`, only
+    in a sentence where the paper speaks ("we", "our"), which keeps a line
+    on others' work ("Prior work used MemGPT, a memory system") out; nor
+    what the work stands on, uses or improves ("built on LTX-2, a ...
+    model", "utilizes Mask2Former, a ... model", "We enhance CoELA, a
+    framework"): the object of a verb of making (``making_verbs``: "we
+    implement ReCoN-Ipsundrum, an inspectable agent") or of "into" ("we
+    distill IMPACT into TIDE, a small language model") is made.
+    """
+    root = span.root
+    doc = span.doc
+    if span.end >= len(doc) or doc[span.end].text != "," or not is_name_like(span.text):
+        return False
+    if span.text in doc_text(doc)[: span.start_char]:
+        return False  # met before: described now, not presented
+    node = first_conjunct(root)
+    head = node.head
+    made = (node.dep_ == "pobj" and head.lower_ == "into") or (node.dep_ == "dobj" and head.lemma_.lower() in lexicon.making_verbs)
+    if not made:
+        return False  # "built on LTX-2, a ... model", "utilizes Mask2Former, a ... model", "We enhance CoELA, a framework"
+    apposed = next((c for c in root.children if c.dep_ == "appos" and c.pos_ == "NOUN" and c.i > span.end), None)
+    return (
+        apposed is not None
+        and apposed.tag_ == "NN"
+        and any(c.dep_ == "det" and c.lower_ in _INDEFINITE for c in apposed.children)
+        and (apposed.lemma_.lower() in lexicon.container_heads or lexicon.head_type(apposed.lower_) in ("Method", "Model", "Benchmark", "Dataset"))
+        and paper_speaks(span)
+    )

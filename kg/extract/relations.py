@@ -33,6 +33,7 @@ from kg.extract.name_spans import is_title_cased, names_a_part, use_compound_at
 from kg.extract.name_forms import known_type
 from kg.extract.own_phrase import (
     defined_before,
+    is_apposed_to_kind,
     is_apposed_to_new,
     is_called_ours,
     is_called_proposed,
@@ -284,6 +285,7 @@ def is_contribution(doc: Doc, cand: Candidate, lexicon: Lexicon) -> str | None:
         or named_as_ours(span, lexicon)
         or (part_of_presented(span, lexicon) if cand.type != "Model" else None)
         or ("set beside a new thing ('X, a new Y')" if is_apposed_to_new(span) else None)
+        or ("first met beside its kind ('X, a Y')" if is_apposed_to_kind(span, lexicon) else None)
     )
 
 
