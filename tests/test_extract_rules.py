@@ -107,6 +107,23 @@ def test_a_kind_phrase_beside_a_name_describes_it():
     assert "world reasoning framework" not in _types(doc)
 
 
+def test_a_kind_phrase_with_a_name_set_off_after_it_describes_the_name():
+    # "we introduce an agentic research system , Iteris , designed for X ."
+    words = ["we", "introduce", "an", "agentic", "research", "system", ",", "Iteris", ",", "designed", "for", "X", "."]
+    doc = _kind_phrase(words, ["nsubj", "ROOT", "det", "amod", "compound", "dobj", "punct", "appos", "punct", "acl", "prep", "pobj", "punct"],
+                       [1, 1, 5, 5, 5, 1, 5, 5, 5, 5, 9, 10, 1],
+                       ["PRP", "VBP", "DT", "JJ", "NN", "NN", ",", "NNP", ",", "VBN", "IN", "NNP", "."],
+                       ["PRON", "VERB", "DET", "ADJ", "NOUN", "NOUN", "PUNCT", "PROPN", "PUNCT", "VERB", "ADP", "PROPN", "PUNCT"])
+    assert is_description(list(doc[3:6]), LEX)
+    # a common noun after the comma names nothing: the phrase is the paper's own unnamed system
+    words[7], doc = "research", None
+    doc = _kind_phrase(words, ["nsubj", "ROOT", "det", "amod", "compound", "dobj", "punct", "appos", "punct", "acl", "prep", "pobj", "punct"],
+                       [1, 1, 5, 5, 5, 1, 5, 5, 5, 5, 9, 10, 1],
+                       ["PRP", "VBP", "DT", "JJ", "NN", "NN", ",", "NN", ",", "VBN", "IN", "NNP", "."],
+                       ["PRON", "VERB", "DET", "ADJ", "NOUN", "NOUN", "PUNCT", "NOUN", "PUNCT", "VERB", "ADP", "PROPN", "PUNCT"])
+    assert not is_description(list(doc[3:6]), LEX)
+
+
 def test_a_kind_phrase_set_off_after_a_name_describes_it_where_the_parser_made_it_a_second_object():
     # "we propose ArtiCAD , a multi-agent system ." parsed with "system" as a second object of "propose"
     words = ["we", "propose", "ArtiCAD", ",", "a", "multi-agent", "system", "."]

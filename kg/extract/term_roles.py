@@ -15,6 +15,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from kg.extract.document import phrase_words, starts_sentence
+from kg.extract.names import is_name_like
 from kg.extract.lexicon import Lexicon
 from kg.extract.syntax import (
     contribution_path,
@@ -220,7 +221,7 @@ def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
     system it presents ("Tandem introduces a cost-aware termination
     mechanism"). Beside a
     name ("CoWorld-VLA, a ... framework", "SOAP is a post-hoc suppression
-    method") it says what the name is, and elsewhere it describes a part
+    method", "an agentic research system, Iteris, designed for ...") it says what the name is, and elsewhere it describes a part
     or someone else's system.
     """
     head = tokens[-1]
@@ -229,10 +230,27 @@ def is_description(tokens: list[Token], lexicon: Lexicon) -> bool:
     span = head.doc[tokens[0].i : head.i + 1]
     if listed_as_innovation(span, lexicon):
         return False  # "two key technical innovations: (1) a full-codebook random masking strategy"
-    if describes_another(span):
+    if describes_another(span) or _name_set_after(head):
         return True
     # "Tandem introduces a cost-aware termination mechanism": the presented system's own part
     return contribution_path(span, lexicon) is None and not presented_by_own_system(span, lexicon)
+
+
+_APPOSED_NAME_ENDS = frozenset({",", "(", ".", ";", ":", "which", "that", "to", "for", "and", "designed", "built", "based"})
+
+
+def _name_set_after(head: Token) -> bool:
+    """ "we introduce an agentic research system, Iteris, designed for ...": a name set off right after the kind word is what the phrase describes."""
+    doc = head.doc
+    if head.i + 2 >= len(doc) or doc[head.i + 1].text != ",":
+        return False
+    end = head.i + 3
+    while end < len(doc) and not doc[end - 1].whitespace_ and doc[end].text not in (",", "(", ".", ";", ":"):
+        end += 1  # the name's tokens, joined without spaces ("CoWorld-VLA")
+    name = doc[head.i + 2 : end]
+    # a coined form, or one capitalised word the tagger reads as a name ("Iteris")
+    named = is_name_like(name.text) or (len(name) == 1 and name[0].pos_ == "PROPN" and name.text[:1].isupper())
+    return named and end < len(doc) and doc[end].lower_ in _APPOSED_NAME_ENDS
 
 
 def is_proposed_process(tokens: list[Token], lexicon: Lexicon) -> bool:
