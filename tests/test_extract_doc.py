@@ -60,6 +60,11 @@ def parsed(text, parse, lemmas=None):
                 lemmas=[lemmas.get(t.text, t.lower_) for t in tokens])
 
 
+def found_in(text):
+    """The texts of the entity mentions the trained pipeline's parse of ``text`` gives, its definitions found."""
+    return {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+
+
 def test_word_runs_join_tokens_without_spaces():
     doc = NLP("We apply Qwen3-30B-A3B, and V* here.")
     assert [w.text for w in word_runs(doc)] == ["We", "apply", "Qwen3-30B-A3B", "and", "V*", "here"]
@@ -1731,7 +1736,7 @@ def test_a_short_form_the_text_defines_otherwise_is_not_the_known_one():
                                               find_abbreviations("Agents play first-person shooter (FPS) games. FPS games are hard."), [])}
     assert "FPS" not in found
     text = "The detector runs at 30 FPS."
-    assert "FPS" in {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    assert "FPS" in found_in(text)
     # the known thing spelled another way is the known thing
     (ap,) = find_abbreviations("against attack presentations (AP) here")
     (sdf,) = find_abbreviations("a signed distance field (SDF) here")
@@ -2441,17 +2446,28 @@ def test_what_a_purpose_of_the_presented_work_acts_on_is_not_presented():
     assert defined("obtain", "obtain") is not None
 
 
-def test_a_coinage_the_text_calls_new_is_the_papers():
+def _definition_cue(text, parse, long_form):
+    """The hand-parsed doc of ``text``, the acronym candidate of ``long_form`` in it, and the cue that makes it the paper's (or None)."""
     from kg.extract.acronyms import find_abbreviations
-    from kg.extract.relations import defined_as_contribution, relation_cue_is_other
+    from kg.extract.relations import defined_as_contribution
+
+    doc = parsed(text, parse)
+    start = doc_text(doc).index(long_form)
+    cand = Candidate(start, start + len(long_form), "Method", 0.9, "acronym", long_form)
+    return doc, cand, defined_as_contribution(doc, cand, find_abbreviations(doc.text), set(), LEX, {})
+
+
+def test_a_coinage_the_text_calls_new_is_the_papers():
+    from kg.extract.relations import relation_cue_is_other
 
     def read(adjective):
-        text = f"it is trained via a {adjective} Agentic Knowledge Distillation ( AKD ) process ."
-        doc = parsed(text, "PRP nsubjpass 2; VBZ auxpass 2; VBN ROOT 2; IN prep 2; DT det 12; JJ amod 12; NNP compound 7; "
-                           "NNP compound 8; NNP compound 12; -LRB- punct 10; NNP appos 8; -RRB- punct 10; NN pobj 3; . punct 2")
-        start = doc_text(doc).index("Agentic")
-        cand = Candidate(start, start + len("Agentic Knowledge Distillation"), "Method", 0.9, "acronym", "Agentic Knowledge Distillation")
-        return relation_cue_is_other(doc, cand, LEX), defined_as_contribution(doc, cand, find_abbreviations(doc.text), set(), LEX, {})
+        doc, cand, defined = _definition_cue(
+            f"it is trained via a {adjective} Agentic Knowledge Distillation ( AKD ) process .",
+            "PRP nsubjpass 2; VBZ auxpass 2; VBN ROOT 2; IN prep 2; DT det 12; JJ amod 12; NNP compound 7; "
+            "NNP compound 8; NNP compound 12; -LRB- punct 10; NNP appos 8; -RRB- punct 10; NN pobj 3; . punct 2",
+            "Agentic Knowledge Distillation",
+        )
+        return relation_cue_is_other(doc, cand, LEX), defined
 
     other, defined = read("novel")
     assert not other and defined == "defined as new ('a novel X (SF)')"
@@ -2461,12 +2477,12 @@ def test_a_coinage_the_text_calls_new_is_the_papers():
 
     # in lower case it is new as the kind of technique after its short form
     def lower(kind):
-        text = f"it is built upon a novel chain-of-prompt ( CoP ) {kind} ."
-        doc = parsed(text, "PRP nsubjpass 2; VBZ auxpass 2; VBN ROOT 2; IN prep 2; DT det 14; JJ amod 14; NN compound 8; HYPH punct 8; "
-                           "NN compound 8; HYPH punct 8; NN compound 14; -LRB- punct 12; NNP appos 10; -RRB- punct 12; NN pobj 3; . punct 2")
-        start = doc_text(doc).index("chain")
-        cand = Candidate(start, start + len("chain-of-prompt"), "Method", 0.9, "acronym", "chain-of-prompt")
-        return defined_as_contribution(doc, cand, find_abbreviations(doc.text), set(), LEX, {})
+        return _definition_cue(
+            f"it is built upon a novel chain-of-prompt ( CoP ) {kind} .",
+            "PRP nsubjpass 2; VBZ auxpass 2; VBN ROOT 2; IN prep 2; DT det 14; JJ amod 14; NN compound 8; HYPH punct 8; "
+            "NN compound 8; HYPH punct 8; NN compound 14; -LRB- punct 12; NNP appos 10; -RRB- punct 12; NN pobj 3; . punct 2",
+            "chain-of-prompt",
+        )[2]
 
     assert lower("mechanism") == "defined as new ('a novel X (SF)')"
     # a word that names no technique after it says nothing of what is new: "a novel chain-of-prompt (CoP) setting"
@@ -2964,11 +2980,11 @@ def test_a_model_family_written_in_lower_case_with_its_digit_is_a_name():
 def test_a_long_form_ending_in_a_band_of_light_names_the_data():
     # "spanning Short-Wave Infrared (SWIR) and Long-Wave Infrared (LWIR)": the band the data is recorded in
     text = "imaging in Short-Wave Infrared (SWIR) and Long-Wave Infrared (LWIR) bands; SWIR data"
-    found = {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    found = found_in(text)
     assert not found & {"Short-Wave Infrared", "SWIR", "Long-Wave Infrared", "LWIR"}
     # a collection named "in Infrared" is data of its own
     text = "the Surgical Tattoos in Infrared (STIR) dataset"
-    assert "Surgical Tattoos in Infrared" in {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    assert "Surgical Tattoos in Infrared" in found_in(text)
 
 
 def test_the_sequences_of_an_mri_protocol_are_the_data():
@@ -2994,7 +3010,7 @@ def test_sizes_side_by_side_continue_a_model_name():
 def test_natural_language_processing_is_a_field_as_machine_learning_is():
     # "Recent advances in natural language processing (NLP)": where a paper works, no task it addresses
     text = "Recent advances in natural language processing (NLP) and machine learning help. NLP tools abound."
-    found = {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    found = found_in(text)
     assert not found & {"natural language processing", "NLP", "machine learning"}
 
 
@@ -3756,7 +3772,7 @@ def test_a_graphical_user_interface_is_no_name():
     from kg.extract.name_spans import name_spans
 
     text = "Vision-language graphical user interface (GUI) agents act. GUI agents click."
-    found = {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    found = found_in(text)
     assert not found & {"GUI", "graphical user interface"}, found
     assert "GUI" not in [s.text for s in name_spans(NLP("We build GUI agents ."), LEX)]
 
@@ -3791,9 +3807,7 @@ def test_a_word_that_is_only_a_verb_ends_the_phrase_before_it():
 
 def test_a_long_form_ending_in_a_device_names_hardware():
     # "synchronizing an Unmanned Surface Vehicle (USV) ...", "a movable antenna (MA)": hardware, no technique
-    text = "a framework synchronizing an Unmanned Surface Vehicle (USV) with a movable antenna (MA); the USV lands"
-    found = {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    found = found_in("a framework synchronizing an Unmanned Surface Vehicle (USV) with a movable antenna (MA); the USV lands")
     assert not found & {"Unmanned Surface Vehicle", "USV", "movable antenna", "MA"}
     # a device noun inside a long form heads nothing: "Vehicle Re-Identification (VReID)"
-    text = "we study Vehicle Re-Identification (VReID) on VeRi"
-    assert "Vehicle Re-Identification" in {c.text for c in extract_entities(NLP(text), LEX, find_abbreviations(text), [])}
+    assert "Vehicle Re-Identification" in found_in("we study Vehicle Re-Identification (VReID) on VeRi")
