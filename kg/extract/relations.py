@@ -542,6 +542,8 @@ def _means_of_own_verb(span: Span, verb: Token, lexicon: Lexicon) -> bool:
 
 _FROM_BEFORE = re.compile(r"\b[Ff]rom\s+(?:[Tt]he\s+)?$")
 _NEW_BEFORE = re.compile(r"\b(?:[Aa]n?|[Oo]ur)\s+(?:novel|new)\s+$")
+#: A short form in brackets and the lower-case word after it: "(CoP) mechanism", "(CA) loss".
+_WORD_AFTER_SHORT_FORM = re.compile(r"\s*\([^()]{1,15}\)\s+([a-z]+)\b")
 
 
 def _defined_as_new(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
@@ -562,10 +564,6 @@ def _defined_as_new(doc: Doc, cand: Candidate, lexicon: Lexicon) -> bool:
         return True
     kind = _WORD_AFTER_SHORT_FORM.match(text, cand.end)
     return kind is not None and lexicon.head_type(kind.group(1)) == "Method"
-
-
-#: A short form in brackets and the lower-case word after it: "(CoP) mechanism", "(CA) loss".
-_WORD_AFTER_SHORT_FORM = re.compile(r"\s*\([^()]{1,15}\)\s+([a-z]+)\b")
 
 
 def _acted_on_by_purpose(span: Span, lexicon: Lexicon) -> bool:
