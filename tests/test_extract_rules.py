@@ -715,9 +715,7 @@ def test_a_name_set_beside_an_environment_is_a_benchmark():
 
 
 def test_a_name_spelled_out_after_a_colon_is_a_definition():
-    from kg.extract.acronyms import find_abbreviations as found
-
-    pairs = lambda text: [(a.short, a.long) for a in found(text)]
+    pairs = _definition_pairs
     assert pairs("LUMINA-26: Low-Light Understanding for Modeling and Interpreting Night-time Actions") == [
         ("LUMINA-26", "Low-Light Understanding for Modeling and Interpreting Night-time Actions")]
     assert pairs("PIU: Proximity-guided Identity Unlearning in ID-Conditioned Diffusion Models") == [
@@ -754,10 +752,15 @@ def test_a_name_spelled_out_after_a_colon_is_a_definition():
     assert pairs("Results: the model improves") == []
 
 
-def test_a_name_spelled_out_by_its_appositive_is_a_definition():
-    from kg.extract.acronyms import find_abbreviations as found
+def _definition_pairs(text, kinds=frozenset()):
+    """(short, long) of every definition ``find_abbreviations`` reads in ``text``, with ``kinds`` as kind words."""
+    from kg.extract.acronyms import find_abbreviations
 
-    pairs = lambda text: [(a.short, a.long) for a in found(text)]
+    return [(a.short, a.long) for a in find_abbreviations(text, kinds)]
+
+
+def test_a_name_spelled_out_by_its_appositive_is_a_definition():
+    pairs = _definition_pairs
     assert pairs("we propose MemIR, a typed Memory Intermediate Representation that operationalizes") == [
         ("MemIR", "Memory Intermediate Representation")]
     assert pairs("we propose DiNa-LRM, a diffusion-native latent reward model that formulates") == [
@@ -798,9 +801,9 @@ def test_a_coined_definition_before_a_part_noun_is_a_technique_whatever_its_head
 
 
 def test_a_name_whose_appositive_is_its_title_case_full_name_ending_in_its_kind_is_a_definition():
-    from kg.extract.acronyms import find_abbreviations as found
+    def pairs(text):
+        return _definition_pairs(text, LEX.container_heads)
 
-    pairs = lambda text: [(a.short, a.long) for a in found(text, LEX.container_heads)]
     # spelled loosely: "X" for "Cross", a kind word that gives no letter
     assert pairs("we introduce MVX-Bench, a Multi-Video Cross-Dimension Benchmark that reformulates tasks") == [
         ("MVX-Bench", "Multi-Video Cross-Dimension Benchmark")]
@@ -813,7 +816,7 @@ def test_a_name_whose_appositive_is_its_title_case_full_name_ending_in_its_kind_
     assert pairs("We propose NAVX, a Native Audio-Visual Alignment framework for video.") == []
     assert pairs("We propose NAVX, a Native Audio-Visual Alignment.") == []
     # without the kind words the reading is off
-    assert [(a.short, a.long) for a in found("we introduce MVX-Bench, a Multi-Video Cross-Dimension Benchmark that")] == []
+    assert _definition_pairs("we introduce MVX-Bench, a Multi-Video Cross-Dimension Benchmark that") == []
 
 
 def test_a_definition_the_paper_introduces_is_no_class_of_models():
@@ -1214,9 +1217,7 @@ def test_a_change_word_is_no_part_of_a_metric():
 
 
 def test_digits_and_x_in_short_forms():
-    from kg.extract.acronyms import find_abbreviations as found
-
-    pairs = lambda text: [(a.short, a.long) for a in found(text)]
+    pairs = _definition_pairs
     assert pairs("we propose Collision-Resistant Single-Pass Self-Supervised Semantic Hashing (CS3H), a framework") == [
         ("CS3H", "Collision-Resistant Single-Pass Self-Supervised Semantic Hashing")]
     assert pairs("a Vision-to-Echo Data Alignment (V2EDA) model") == [("V2EDA", "Vision-to-Echo Data Alignment")]

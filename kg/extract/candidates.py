@@ -237,8 +237,8 @@ def _title_case_lead(text: str, i: int, j: int) -> int:
     start = i
     while (lead := _LEAD_WORD.search(text, max(0, start - 20), start)) is not None and lead.group().strip() not in _LEAD_STOPS:
         before = text[: lead.start()].rstrip()
-        if not before or before[-1] in ".:!?" or before.endswith(("e.g.", "i.e.")):
-            break  # a capital by position
+        if _capital_by_position(before):
+            break
         start = lead.start()
         if before[-1] in "(\"[“":
             break  # "D2PPO (Diffusion Policy Policy Optimization)": a bracket opens the name
@@ -257,9 +257,15 @@ def _data_variant_lead(text: str, i: int, lexicon: Lexicon) -> int:
     if lead is None or lead.group().strip() in _LEAD_STOPS or lead.group().strip().lower() in lexicon.evaluative:
         return i
     before = text[: lead.start()].rstrip()
-    if not before or before[-1] in ".:!?;(\"[“" or before.endswith(("e.g.", "i.e.")):
+    if _capital_by_position(before) or before[-1] in ";(\"[“":
         return i  # a capital by position, or one that a bracket opens
     return lead.start()
+
+
+def _capital_by_position(before: str) -> bool:
+    """A word after ``before`` (the text before it, right-stripped) is capitalised by its position: it opens
+    the text or a sentence, or follows a colon or "e.g."."""
+    return not before or before[-1] in ".:!?" or before.endswith(("e.g.", "i.e."))
 
 
 _TITLE_WORD = re.compile(r"[A-Z][a-z]+")

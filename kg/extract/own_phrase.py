@@ -65,16 +65,18 @@ def is_apposed_to_new(span: Span) -> bool:
     Whatever the verb (no verb of contribution here), in a sentence where
     the paper speaks, as for :func:`is_introduced_as_new`.
     """
-    root = span.root
+    apposed = _indefinite_apposed(span)
+    return apposed is not None and _called_new(apposed) and paper_speaks(span)
+
+
+def _indefinite_apposed(span: Span) -> Token | None:
+    """The noun set by a comma right after ``span`` as its appositive with "a" or "an" ("BIMO, a new dataset"), or None."""
     if span.end >= len(span.doc) or span.doc[span.end].text != ",":
-        return False
-    apposed = next((c for c in root.children if c.dep_ == "appos" and c.pos_ == "NOUN" and c.i > span.end), None)
-    return (
-        apposed is not None
-        and any(c.dep_ == "det" and c.lower_ in _INDEFINITE for c in apposed.children)
-        and _called_new(apposed)
-        and paper_speaks(span)
-    )
+        return None
+    apposed = next((c for c in span.root.children if c.dep_ == "appos" and c.pos_ == "NOUN" and c.i > span.end), None)
+    if apposed is None or not any(c.dep_ == "det" and c.lower_ in _INDEFINITE for c in apposed.children):
+        return None
+    return apposed
 
 
 def _called_new(noun: Token) -> bool:
@@ -235,22 +237,17 @@ def is_apposed_to_kind(span: Span, lexicon: Lexicon) -> bool:
     implement ReCoN-Ipsundrum, an inspectable agent") or of "into" ("we
     distill IMPACT into TIDE, a small language model") is made.
     """
-    root = span.root
-    doc = span.doc
-    if span.end >= len(doc) or doc[span.end].text != "," or not is_name_like(span.text):
-        return False
-    if span.text in doc_text(doc)[: span.start_char]:
-        return False  # met before: described now, not presented
-    node = first_conjunct(root)
+    if not is_name_like(span.text) or span.text in doc_text(span.doc)[: span.start_char]:
+        return False  # no coined name, or one met before: described now, not presented
+    node = first_conjunct(span.root)
     head = node.head
     made = (node.dep_ == "pobj" and head.lower_ == "into") or (node.dep_ == "dobj" and head.lemma_.lower() in lexicon.making_verbs)
     if not made:
         return False  # "built on LTX-2, a ... model", "utilizes Mask2Former, a ... model", "We enhance CoELA, a framework"
-    apposed = next((c for c in root.children if c.dep_ == "appos" and c.pos_ == "NOUN" and c.i > span.end), None)
+    apposed = _indefinite_apposed(span)
     return (
         apposed is not None
         and apposed.tag_ == "NN"
-        and any(c.dep_ == "det" and c.lower_ in _INDEFINITE for c in apposed.children)
         and (apposed.lemma_.lower() in lexicon.container_heads or lexicon.head_type(apposed.lower_) in ("Method", "Model", "Benchmark", "Dataset"))
         and paper_speaks(span)
     )
