@@ -101,7 +101,7 @@ _PATTERNS = re.compile(
     rf"|(?P<unicode>\\unicode\{{(?P<code>{_UNICODE_CODE})\}})"
     r"|(?P<cmd>\\[A-Za-z]+\*?(?:\{\})?)"
     r"|(?P<emph>(?<![\w*`])(?P<delim>\*\*|\*|__|`)(?=[^\s*`])(?P<emphbody>[^\n]{1,300}?)(?<=[^\s*`])(?P=delim)(?![\w*`]))"
-    r"|(?P<tie>(?<=[A-Za-z.])~(?=[A-Za-z0-9(]|\\[A-Za-z]))"
+    r"|(?P<tie>(?<=[A-Za-z.])~(?=[A-Za-z0-9(]|\\[A-Za-z])|(?<=[0-9])~(?=[A-Za-z]|\\[A-Za-z]))"
     r"|(?P<dashes>(?<=\S)-{2,3}(?=\S))"
     r"|(?P<colon>(?<=[A-Za-z0-9]):(?=[A-Z][a-z]|A [A-Za-z]))"
     r"|(?P<glued>(?<=[a-z])\.(?=[A-Z][a-z]+(?:\b|[A-Z0-9])))"
@@ -355,7 +355,8 @@ def clean(original: str) -> CleanText:
             replace(a, b, original[b - 1])
         elif match.group("tie"):
             # "Llama~3", "Stage~2", "Fig.~3", "visual odometry~(VO)": LaTeX's tie is a
-            # space that does not break. A "~" in a word with a slash is part of a URL or a
+            # space that does not break; so after a number before a word ("Gemini~2.5~Pro",
+            # "18~VLMs", "40.3~dB"), but not between two numbers ("1~2", a range). A "~" in a word with a slash is part of a URL or a
             # path ("example.org/~user/a~b") and is kept.
             word_start, _ = _run_around(original, a, b)
             if "/" in original[word_start:a]:

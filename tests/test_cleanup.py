@@ -106,6 +106,11 @@ def test_a_latex_tie_is_a_space_except_inside_a_url():
     assert c.original[a:b] == "Llama~3.2"
     # a tilde in a path or URL, or one that reads "about", is kept
     assert clean("see https://x.org/~user/a~b and ~5 items").text == "see https://x.org/~user/a~b and ~5 items"
+    # after a number the tie still joins it to a word: "Gemini~2.5~Pro" is one model name,
+    # "18~VLMs" a count; between two numbers it is a range and is kept
+    assert clean("Gemini~2.5~Pro and 18~VLMs at 40.3~dB, 5~\\si{ms}, 1~2 h").text == (
+        "Gemini 2.5 Pro and 18 VLMs at 40.3 dB, 5 ms, 1~2 h"
+    )
 
 
 def test_a_tie_before_a_command_is_a_space_too():

@@ -2781,6 +2781,9 @@ def test_a_name_with_a_score_of_up_to_a_number_is_measured_and_a_ratio_unit_is_n
     doc = parsed("from 5.37 cm^3", "IN ROOT 0; CD nummod 2; NNS pobj 0")
     assert is_unit(doc[2:3])
     assert not is_unit(parsed("from 5.37 ResNet^3", "IN ROOT 0; CD nummod 2; NNP pobj 0")[2:3])
+    # and after a range the tokenizer keeps whole: "validation at 280–300 GHz"
+    doc = parsed("validation at 280–300 GHz", "NN ROOT 0; IN prep 0; CD nummod 3; NNP pobj 1")
+    assert is_unit(doc[3:4]) and type_name(doc[3:4], LEX, {}) is None
     # whatever noun follows: "On a 2 km^2 aerial dataset" names no dataset "km^2"
     doc = parsed("On a 2 km^2 aerial dataset", "IN ROOT 0; DT det 5; CD nummod 3; JJ amod 5; JJ amod 5; NN pobj 0")
     assert type_name(doc[3:4], LEX, {}) is None

@@ -134,12 +134,17 @@ def is_amount(text: str, units: frozenset[str]) -> bool:
 
 
 _POWER_OF_UNIT = re.compile(r"[A-Za-zµμ]{1,3}\^-?\d")  # "cm^3", "m^2", "s^-1"
+_NUMBER_RANGE = re.compile(r"\d+(?:[.,]\d+)*[-–—]\d+(?:[.,]\d+)*")  # "280–300", "2-5": a range, one token
 
 
 def is_unit(span: Span) -> bool:
-    """A short word, a ratio or a power right after a number is its unit ("2 dB", "5 GHz", "42.26 GMAC/J", "0.22 cm^3")."""
+    """A short word, a ratio or a power right after a number is its unit ("2 dB", "5 GHz", "42.26 GMAC/J", "0.22 cm^3").
+
+    So after a range of numbers the tokenizer keeps as one token ("at 280–300 GHz").
+    """
+    before = span.doc[span.start - 1] if span.start > 0 else None
     return (
-        span.start > 0
-        and span.doc[span.start - 1].like_num
+        before is not None
+        and (before.like_num or _NUMBER_RANGE.fullmatch(before.text) is not None)
         and (len(span.text) <= 3 or "/" in span.text or _POWER_OF_UNIT.fullmatch(span.text) is not None)
     )
