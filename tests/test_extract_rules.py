@@ -3626,6 +3626,18 @@ def test_a_name_bracketed_after_a_problem_evaluated_on_is_its_benchmark():
                  "DT det 1; NN ROOT 1; IN prep 1; JJ amod 5; NN compound 5; NN pobj 2; -LRB- punct 5; NNP appos 5; "
                  "-RRB- punct 5; . punct 1")
     assert not bracketed_after_task(doc[7:8], LEX)
+    # a later item of the same list, whatever its own words: "on super-resolution (BBBC021) and sketch-to-image (Edges2Shoes)"
+    doc = parsed("experiments on reasoning ( BBBC021 ) and sketches ( Edges2Shoes ) show gains .",
+                 "NNS nsubj 11; IN prep 0; NN pobj 1; -LRB- punct 2; NNP appos 2; -RRB- punct 2; CC cc 2; NNS conj 2; "
+                 "-LRB- punct 7; NNP appos 7; -RRB- punct 7; VBP ROOT 11; NNS dobj 11; . punct 11",
+                 lemmas={"sketches": "sketch"})
+    assert bracketed_after_task(doc[4:5], LEX) and bracketed_after_task(doc[9:10], LEX)
+    assert type_name(doc[9:10], LEX, gazetteer_index(LEX))[0] == "Benchmark"
+    # not when the item before is no bracketed name measured so ("a model for segmentation (MedSAM) and editing (EditX)")
+    doc = parsed("a model for segmentation ( MedSAM ) and editing ( EditX ) .",
+                 "DT det 1; NN ROOT 1; IN prep 1; NN pobj 2; -LRB- punct 3; NNP appos 3; -RRB- punct 3; CC cc 3; NN conj 3; "
+                 "-LRB- punct 8; NNP appos 8; -RRB- punct 8; . punct 1")
+    assert not bracketed_after_task(doc[10:11], LEX)
 
 
 def test_a_quality_the_paper_makes_is_a_technique():

@@ -147,7 +147,35 @@ def bracketed_after_task(span: Span, lexicon: Lexicon) -> bool:
         return False
     noun = doc[span.start - 2]
     if noun.pos_ != "NOUN" or not noun.is_lower or head_noun_type(noun, lexicon) != "Task":
-        return False
+        earlier = _earlier_bracketed_item(span)
+        # "on microscopy super-resolution (BBBC021) and sketch-to-image (Edges2Shoes)": a later item of the
+        # same list is measured on its name as the first is, whatever its own words
+        return earlier is not None and bracketed_after_task(earlier, lexicon)
     if evaluated_on_type(doc[noun.i : noun.i + 1], lexicon) != "Benchmark":
         return False
     return match_long_form(span.text, doc[max(0, noun.i - 6) : noun.i + 1].text) is None
+
+
+def _earlier_bracketed_item(span: Span) -> Span | None:
+    """The name in brackets of the list item before this one: in "A (X) and B (Y)", X for Y.
+
+    An item is a short run of lower-case words ("sketch-to-image") and a name in
+    brackets; items are joined by a comma or "and"/"or".
+    """
+    doc = span.doc
+    i = span.start - 2  # the last word before "("
+    words = 0
+    while i >= 0 and words <= 6 and doc[i].lower_ not in ("and", "or") and doc[i].text not in (",", "(", ")"):
+        if not (doc[i].is_lower or doc[i].is_punct or doc[i].like_num):
+            return None
+        words += 1
+        i -= 1
+    if words == 0 or words > 6 or i < 3:
+        return None
+    if doc[i].lower_ in ("and", "or"):
+        i -= 1
+    if doc[i].text == ",":
+        i -= 1
+    if doc[i].text != ")" or doc[i - 2].text != "(":
+        return None
+    return doc[i - 1 : i]
