@@ -4707,3 +4707,12 @@ def test_two_coined_names_that_make_a_headline_are_both_the_papers():
     # a slogan's words are no names: "WHERE and WHICH: Iterative Debate"
     doc = parsed("WHERE and WHICH : Iterative Debate", "WRB ROOT 0; CC cc 0; WDT conj 0; : punct 0; JJ amod 5; NN appos 0")
     assert not is_paired_title_name(doc[0:1])
+
+
+def test_a_bare_protocol_or_tokenizer_is_no_entity():
+    from kg.extract.terms import term_spans
+
+    # "we propose a protocol" names nothing: a kind word alone, as "framework" is
+    for word in ("protocol", "tokenizer"):
+        doc = parsed(f"we propose a {word} .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; . punct 1")
+        assert word not in {s.text for s, _ in term_spans(doc, LEX)}
