@@ -340,6 +340,9 @@ def test_gazetteer_matches_on_word_boundaries_and_case():
     assert {("inpainting", "Task"), ("outpainting", "Task"), ("dehazing", "Task"), ("summarization", "Task")} <= found
     # a capability written with its hyphen is the known task: "spanning cybersecurity analysis, instruction-following, and ..."
     assert ("instruction-following", "Task") in known_forms_found("It spans analysis, instruction-following, and math.")
+    # a learning setting studied as a problem is a task: "continual learning", "class-incremental learning"
+    found = known_forms_found("We study continual learning, also called lifelong learning, and class-incremental learning.")
+    assert {("continual learning", "Task"), ("lifelong learning", "Task"), ("class-incremental learning", "Task")} <= found
     # the segmentation measure averaged over classes is one name, spelled short or not: "higher mean IoU scores"
     assert ("mean IoU", "Metric") in known_forms_found("It achieves higher mean IoU scores than IoU alone.")
     # measures of compute: "40% fewer FLOPs", "with 8 NFEs"
