@@ -466,6 +466,18 @@ def test_words_of_praise_ownership_and_amount_are_no_part_of_a_name():
         assert [t.text for t in trim_phrase(list(doc), LEX)] == ["model", "alignment"], word
 
 
+def test_future_says_when_work_is_done_unless_the_future_is_foreseen():
+    from kg.extract.terms import trim_phrase
+
+    # "a baseline for future document classification": when, not which problem
+    doc = make(["future", "document", "classification"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["document", "classification"]
+    # "future frame prediction tasks": the future is what is predicted, wherever the head stands
+    doc = make(["future", "frame", "prediction", "tasks"], ["ADJ", "NOUN", "NOUN", "NOUN"], ["JJ", "NN", "NN", "NNS"],
+               ["amod", "compound", "compound", "ROOT"], [3, 2, 3, 3])
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["future", "frame", "prediction", "tasks"]
+
+
 def test_a_site_that_hosts_code_and_data_is_no_entity():
     for site in ("GitHub", "HuggingFace Hub", "Hugging Face"):
         doc = NLP(f"We use FooNet and release code on {site} today.")

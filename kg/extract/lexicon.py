@@ -163,6 +163,9 @@ class Lexicon:
     #: Verbs whose "-s" form, read by the tagger as a plural noun after a name, ends the name's phrase.
     clause_verbs: frozenset[str] = frozenset()
     verb_only_words: frozenset[str] = frozenset()
+    #: Words that say when work is done ("future"), trimmed from a phrase's start unless its head foresees.
+    time_of_work_words: frozenset[str] = frozenset()
+    foresight_heads: frozenset[str] = frozenset()
     task_short_heads: frozenset[str] = frozenset()
     outcome_verbs: frozenset[str] = frozenset()
     kind_participles: tuple[str, ...] = ()
@@ -547,6 +550,8 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         ) - _words(data, "noun_verbs"),
         capability_verbs=_words(data, "capability_verbs"),
         verb_only_words=_words(data, "verb_only_words"),
+        time_of_work_words=_words(data, "time_of_work_words"),
+        foresight_heads=_words(data, "foresight_heads"),
         task_short_heads=_words(data, "task_short_heads"),
         outcome_verbs=_words(data, "outcome_verbs"),
         kind_participles=tuple(sorted(_words(data, "kind_participles"))),

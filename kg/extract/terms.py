@@ -133,6 +133,9 @@ def trim_phrase(tokens: list[Token], lexicon: Lexicon) -> list[Token]:
             or (tokens[0].lower_ in lexicon.effect_verbs and (tokens[0].tag_ == "VBG" or tokens[0].text[:1].isupper()))
             or (tokens[0].tag_ == "VBG" and tokens[0].lemma_.lower() in lexicon.result_words)  # "preserving accuracy"
             or (tokens[0].pos_ in ("DET", "PRON", "NUM", "PUNCT", "ADP", "CCONJ", "SCONJ", "PART", "ADV") and not _at_cutoff(tokens[0]))
+            # "a baseline for future document-level classification": when the work is done, unless the future is what is
+            # foreseen ("future frame prediction")
+            or (tokens[0].lower_ in lexicon.time_of_work_words and len(tokens) > 1 and not any(t.lower_ in lexicon.foresight_heads for t in tokens))
             or tokens[0].tag_ in ("JJR", "RBR")  # a comparison, no part of a name: "earlier detection"
             or tokens[0].tag_ == "JJS"  # a superlative, as a comparison: "the greatest macro F1-score"
             or tokens[0].like_num
