@@ -4728,3 +4728,21 @@ def test_a_bare_protocol_or_tokenizer_is_no_entity():
     for word in ("protocol", "tokenizer"):
         doc = parsed(f"we propose a {word} .", "PRP nsubj 1; VBP ROOT 1; DT det 3; NN dobj 1; . punct 1")
         assert word not in {s.text for s, _ in term_spans(doc, LEX)}
+
+
+def test_a_phenomenon_the_paper_names_is_a_problem_it_studies():
+    from kg.extract.document import Candidate
+    from kg.extract.phenomena import named_phenomena, type_phenomena
+
+    text = "We term this phenomenon Order-to-Space Bias (OTS) and show it. OTS is common."
+    assert named_phenomena(text, LEX) == {"order-to-space bias", "ots"}
+    cands = [Candidate(24, 43, "Method", 0.85, "acronym", "Order-to-Space Bias"), Candidate(45, 48, "Method", 0.85, "acronym", "OTS"),
+             Candidate(63, 66, "Method", 0.85, "acronym", "OTS")]
+    assert [c.type for c in type_phenomena(cands, text, LEX)] == ["Task", "Task", "Task"]
+    assert named_phenomena("We refer to this failure mode as unintentional cross-user contamination (UCC).", LEX) == {
+        "unintentional cross-user contamination", "ucc"}
+    assert named_phenomena('we call this behavior "reward hacking", which ...', LEX) == {"reward hacking"}
+    # a method the paper names, or a problem ("we call this problem X"), is no phenomenon
+    assert not named_phenomena("We term this approach Order-to-Space Tuning (OST).", LEX)
+    assert not named_phenomena("We call this problem compositional retrieval.", LEX)
+    assert not named_phenomena("They term this phenomenon drift.", LEX)

@@ -91,6 +91,7 @@ from kg.extract.measures import (
     split_slashed_measures,
 )
 from kg.extract.overlaps import resolve_overlaps
+from kg.extract.phenomena import type_phenomena
 from kg.extract.name_spans import is_plain_title_case, is_title_cased, name_spans, names_a_part, PLAIN_CAPITALISED
 from kg.extract.name_forms import known_type, known_variant_type
 from kg.extract.evaluated_on import evaluated_on_type
@@ -528,6 +529,7 @@ def extract_entities(
     cands.extend(known_metric_variants(doc, cands, lexicon))
     # "a Qwen-based vision backbone": the family used, where no phrase takes the words in
     cands.extend(c for c in family_use_candidates(doc, lexicon) if not any(c.start < o.end and o.start < c.end for o in cands))
+    cands = type_phenomena(cands, text, lexicon)  # "We term this phenomenon Order-to-Space Bias (OTS)": a problem studied
     # Names read from inside a URL sit within the Repository mention by design.
     kept = resolve_overlaps(
         cands, lexicon.description_heads, lexicon.measure_name_prefixes, gazetteer_types, lexicon.data_kind_words
