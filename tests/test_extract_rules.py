@@ -3387,6 +3387,14 @@ def test_what_a_comparison_verb_compares_in_is_measured():
     doc = parsed("it helps in tracking stability .", "PRP nsubj 1; VBZ ROOT 1; IN prep 1; NN compound 4; NN pobj 2; . punct 1",
                  lemmas={"helps": "help"})
     assert ("tracking stability", "Metric") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # what a noun of change is "in": "it shows improvements in prompt adherence and cinematic continuity"
+    doc = parsed("it shows improvements in prompt adherence and cinematic continuity .",
+                 "PRP nsubj 1; VBZ ROOT 1; NNS dobj 1; IN prep 2; NN compound 5; NN pobj 3; CC cc 5; JJ amod 8; NN conj 5; . punct 1")
+    found = [(s.text, t) for s, t in term_spans(doc, LEX)]
+    assert ("prompt adherence", "Metric") in found and ("cinematic continuity", "Metric") in found
+    # but a capability it gains in is none: "gains in reasoning ability"
+    doc = parsed("it shows gains in reasoning ability .", "PRP nsubj 1; VBZ ROOT 1; NNS dobj 1; IN prep 2; NN compound 5; NN pobj 3; . punct 1")
+    assert ("reasoning ability", "Metric") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
 
 
 def test_a_factor_before_a_measure_is_trimmed():

@@ -343,7 +343,8 @@ def is_measured_aspect(doc: Doc, indices: list[int], spaced: list[bool], lexicon
     measures a comparison is made on, though their heads are no metric word
     of the lexicon, and so do those under the "in" of a comparison verb
     (``comparison_verbs``), on the verb or on its object ("outperforms
-    existing methods in structural consistency"). Only a noun phrase of two or more words with a singular
+    existing methods in structural consistency"), and under the "in" of a
+    noun of change ("improvements in prompt adherence"). Only a noun phrase of two or more words with a singular
     head and no determiner counts, and the head must name a quality (a noun
     in "-ness", "-ity", "-cy", "-ance", "-ence" or "-ism") or a rate ("inference
     speed", "parameter count"; ``compared_rate_words``): "in terms of the amount of data", "in terms
@@ -360,6 +361,10 @@ def is_measured_aspect(doc: Doc, indices: list[int], spaced: list[bool], lexicon
     if of.lower_ == "in":
         # "outperforms existing methods in structural consistency, visual quality, and spatial
         # controllability": what a comparison is made in, the preposition on the verb or its object
+        if of.head.pos_ == "NOUN" and of.head.lower_ in lexicon.measure_change_words:
+            # "substantial improvements in cross-shot consistency, prompt adherence, and ...": what a gain is in;
+            # "gains in reasoning ability" names a capability, no measure
+            return head.lower_ not in ("ability", "abilities", "capability", "capabilities")
         verb = of.head.head if of.head.dep_ == "dobj" else of.head
         return verb.pos_ == "VERB" and verb.lemma_.lower() in lexicon.comparison_verbs
     if of.lower_ != "of":
