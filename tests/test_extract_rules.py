@@ -3397,6 +3397,22 @@ def test_what_a_comparison_verb_compares_in_is_measured():
     assert ("reasoning ability", "Metric") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
 
 
+def test_a_rate_a_verb_of_change_moves_is_measured_without_an_amount():
+    from kg.extract.terms import term_spans, trim_phrase
+
+    # "it reduces inference time": a rate or an amount changed, no "by <number>" needed
+    doc = parsed("it reduces inference time .", "PRP nsubj 1; VBZ ROOT 1; NN compound 3; NN dobj 1; . punct 1", lemmas={"reduces": "reduce"})
+    assert ("inference time", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    doc = parsed("it lowers computational overhead .", "PRP nsubj 1; VBZ ROOT 1; JJ amod 3; NN dobj 1; . punct 1", lemmas={"lowers": "lower"})
+    assert ("computational overhead", "Metric") in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # a quality still needs its amount: "it improves semantic consistency" names no measure by this cue
+    doc = parsed("it improves semantic consistency .", "PRP nsubj 1; VBZ ROOT 1; JJ amod 3; NN dobj 1; . punct 1", lemmas={"improves": "improve"})
+    assert ("semantic consistency", "Metric") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    # "negligible" says how much, no part of the measure
+    doc = make(["negligible", "training", "overhead"], ["ADJ", "NOUN", "NOUN"], ["JJ", "NN", "NN"], ["amod", "compound", "ROOT"], [2, 2, 2])
+    assert [t.text for t in trim_phrase(list(doc), LEX)] == ["training", "overhead"]
+
+
 def test_a_factor_before_a_measure_is_trimmed():
     from kg.extract.terms import type_term
 
