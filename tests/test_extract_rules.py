@@ -3421,6 +3421,19 @@ def test_a_factor_before_a_measure_is_trimmed():
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["speedup"]
 
 
+def test_a_gain_in_points_on_a_name_is_taken_on_a_benchmark():
+    from kg.extract.evaluated_on import evaluated_on_type
+
+    # "by 25 points on FRTR, 7 points on SheetX": each gain in points is taken on the name after it
+    doc = parsed("it wins by 25 points on FRTR , 7 points on SheetX .",
+                 "PRP nsubj 1; VBZ ROOT 1; IN prep 1; CD nummod 4; NNS pobj 2; IN prep 1; NNP pobj 5; , punct 6; CD nummod 9; "
+                 "NNS appos 6; IN prep 9; NNP pobj 10; . punct 1")
+    assert evaluated_on_type(doc[11:12], LEX) == "Benchmark"
+    # points with no number are no score: "key points on SheetX"
+    doc = parsed("it lists key points on SheetX .", "PRP nsubj 1; VBZ ROOT 1; JJ amod 3; NNS dobj 1; IN prep 3; NNP pobj 4; . punct 1")
+    assert evaluated_on_type(doc[5:6], LEX) is None
+
+
 def test_a_name_a_method_shows_its_worth_on_is_data():
     # "we further demonstrate its utility on MediTOD ."
     words = ["we", "further", "demonstrate", "its", "utility", "on", "MediTOD", "."]

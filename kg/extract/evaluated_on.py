@@ -79,6 +79,8 @@ def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     keys = {word.lower_, word.lemma_.lower()}
     if keys & lexicon.evaluation_cues or word.like_num or word.text in ("%", "\\%"):
         return "Benchmark"  # "results on X", "45.7% on X"
+    if word.lower_ in _POINTS and any(c.dep_ == "nummod" and c.like_num for c in word.children):
+        return "Benchmark"  # "by 25 percentage points on FRTR-Bench, 7 points on SpreadsheetLLM": a gain in points taken on it
     if node.i == span.root.i and value_follows(span):
         return "Benchmark"  # "reduces reflective tokens on AIME24 from 2.54 to 0.39": a change of score taken on it
     if (
@@ -111,6 +113,9 @@ def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     if word.dep_ == "dobj" and word.head.lemma_.lower() in lexicon.training_cues:
         return "Dataset"  # "training a controlled SLT pipeline on RWTH-PHOENIX-Weather 2014": "on" hangs on what is trained
     return None
+
+
+_POINTS = frozenset({"points", "point", "pp", "pts"})  # a gain in points of score
 
 
 def _amount_object(prep: Token) -> bool:
