@@ -4259,6 +4259,15 @@ def test_a_definition_ending_in_a_kind_of_two_words_takes_its_type():
     assert _types(doc)["Face Attack Knowledge Graph"] == "Dataset"
     doc = NLP("We release the Hindi Analogy Test Set (HATS) for analogies.")
     assert _types(doc)["Hindi Analogy Test Set"] == "Benchmark"
+    # and the word after where the tagger reads "set" as a participle: "FooTrain, a large training set with 9 samples"
+    from kg.extract.evaluated_on import kind_noun_type
+
+    doc = parsed("FooTrain , a large training set with 9 samples", "NNP ROOT 0; , punct 0; DT det 4; JJ amod 4; NN appos 0; VBN acl 4; "
+                 "IN prep 5; CD nummod 8; NNS pobj 6")
+    assert kind_noun_type(doc[4], LEX) == "Dataset" and type_name(doc[0:1], LEX, {})[0] == "Dataset"
+    doc = parsed("FooTest , a curated test set with 9 samples", "NNP ROOT 0; , punct 0; DT det 4; JJ amod 4; NN appos 0; VBN acl 4; "
+                 "IN prep 5; CD nummod 8; NNS pobj 6")
+    assert type_name(doc[0:1], LEX, {})[0] == "Benchmark"
 
 
 def test_a_rating_scale_is_a_measure():

@@ -38,7 +38,9 @@ def kind_noun_type(token: Token, lexicon: Lexicon) -> str | None:
     """The type a kind noun the text attaches to a name gives it: a head noun's type, or Task for "task"/"problem".
 
     A kind of two words is read with the word before it: "a ... knowledge
-    graph" is data, though "graph" alone says nothing.
+    graph" is data, though "graph" alone says nothing. And with the word after it where the tagger
+    took that for a verb ("a training set with 405,007 samples", "set" a
+    participle).
     """
     if token.i > 0 and (token.lower_ in lexicon.two_word_head_ends or token.lemma_.lower() in lexicon.two_word_head_ends):
         before = token.doc[token.i - 1]
@@ -46,6 +48,12 @@ def kind_noun_type(token: Token, lexicon: Lexicon) -> str | None:
             found = lexicon.head_type(key)
             if found:
                 return found
+    after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    if after is not None and after.head.i == token.i and after.lower_ in lexicon.two_word_head_ends and after.pos_ == "VERB":
+        # "a large-scale training set with ...", the tagger reading "set" as a participle on "training"
+        found = lexicon.head_type(f"{token.lower_} {after.lower_}")
+        if found:
+            return found
     found = head_noun_type(token, lexicon)
     if found is None and (token.lower_ in lexicon.task_kind_words or token.lemma_.lower() in lexicon.task_kind_words):
         return "Task"
