@@ -4792,3 +4792,17 @@ def test_a_phenomenon_the_paper_names_is_a_problem_it_studies():
     assert not named_phenomena("We term this approach Order-to-Space Tuning (OST).", LEX)
     assert not named_phenomena("We call this problem compositional retrieval.", LEX)
     assert not named_phenomena("They term this phenomenon drift.", LEX)
+
+
+def test_a_capital_and_a_digit_in_a_series_is_a_label():
+    from kg.extract.bare_names import bare_name_is_no_entity
+
+    # "C1 to C5 reporting labels": items of a series, no names
+    doc = NLP("It uses C1 to C5 reporting labels.")
+    assert bare_name_is_no_entity(doc[2:3]) and bare_name_is_no_entity(doc[4:5])
+    # alone it may be a short form: "We propose a search (S3). S3 wins."
+    doc = NLP("We propose a search (S3). S3 wins.")
+    assert not bare_name_is_no_entity(doc[5:6])
+    # "R2", in a series or not, is the coefficient of determination
+    doc = NLP("It reports R1 and R2 scores.")
+    assert bare_name_is_no_entity(doc[2:3]) and not bare_name_is_no_entity(doc[4:5])

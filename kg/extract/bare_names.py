@@ -98,6 +98,11 @@ def bare_name_is_no_entity(span: Span) -> bool:
       Title Case;
     * a version or size label alone ("V2", "B0") is a piece of a name the
       text cut off ("Inception V3", "EfficientNet B0");
+    * one capital and one digit ("C1", "T3", "L0") with another of its
+      series in the text labels an item of a list, a level or a condition
+      ("C1 to C5 reporting labels", "(L0) ... (L1)"); alone it may be a
+      name's short form ("We propose ... (S3)"), and a known name of that
+      form ("T5", "C4") is typed by the gazetteer before this is asked;
     * one or two letters with a subscript ("u_{0:n}", "x_t") are a variable
       of a formula written outside math mode;
     * a capital O with its argument in brackets ("O(n^2)", "O(1)") is the
@@ -116,12 +121,17 @@ def bare_name_is_no_entity(span: Span) -> bool:
         return True  # "Guarded", "Driving": a Title Case modifier, not a name
     if _BARE_VERSION.fullmatch(text):
         return True  # "Inception V3", "EfficientNet B0" cut from their names: a version or size alone
+    if _LABEL_CODE.fullmatch(text) and any(
+        t.text != text and len(t.text) == 2 and t.text[0] == text[0] and t.text[1].isdigit() for t in span.doc
+    ):
+        return True  # "C1 to C5 reporting labels", "tiers (T1 through T3)", "(L0) ... (L1)": a label of a series
     return is_capitalised_abstract_noun(span)
 
 
 _SUBSCRIPTED_VARIABLE = re.compile(r"[A-Za-z]{1,2}_(?:\{[^{}]*\}|[A-Za-z0-9]{1,3})(?:[:,][\w{}]*)?[.,;:]?")  # "u_{0:n}", "x_t", "Pi_n"
 _BIG_O = re.compile(r"O\([^()]*\)?")  # "O(n^2)", "O(1)", "O(n log n)"; the tokenizer may leave the bracket out
 _BARE_VERSION = re.compile(r"[VvB]\d{1,2}(?:\.\d+)*")  # "V3", "B0", "v1.5"
+_LABEL_CODE = re.compile(r"(?!R2)[A-Z]\d")  # "C1", "T3", "P4", "L0": a label; "R2" is the coefficient of determination
 
 
 _AMOUNT = re.compile(r"\d+(?:[.,]\d+)*(?:[-–]\d+(?:[.,]\d+)*)?(?P<unit>[^\W\d_]{1,4})")  # "50GB", and a range: "3.2-4.5GB"
