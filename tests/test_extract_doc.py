@@ -345,6 +345,9 @@ def test_gazetteer_matches_on_word_boundaries_and_case():
     assert {("continual learning", "Task"), ("lifelong learning", "Task"), ("class-incremental learning", "Task")} <= found
     # known names of a capital and a digit, which a series label would otherwise look like: the Z3 solver, the S4 model
     assert {("Z3", "Method"), ("S4", "Method")} <= known_forms_found("It calls Z3 and an S4 backbone.")
+    # the singular of a plural entry: "a closed-form Shapley value"; and "linear discriminant analysis"
+    found = known_forms_found("It has a closed-form Shapley value and uses linear discriminant analysis.")
+    assert {("Shapley value", "Method"), ("linear discriminant analysis", "Method")} <= found
     # the segmentation measure averaged over classes is one name, spelled short or not: "higher mean IoU scores"
     assert ("mean IoU", "Metric") in known_forms_found("It achieves higher mean IoU scores than IoU alone.")
     # measures of compute: "40% fewer FLOPs", "with 8 NFEs"
