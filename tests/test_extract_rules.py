@@ -4806,3 +4806,21 @@ def test_a_capital_and_a_digit_in_a_series_is_a_label():
     # "R2", in a series or not, is the coefficient of determination
     doc = NLP("It reports R1 and R2 scores.")
     assert bare_name_is_no_entity(doc[2:3]) and not bare_name_is_no_entity(doc[4:5])
+
+
+def test_what_metrics_assess_is_measured():
+    from kg.extract.terms import term_spans
+
+    # "metrics to assess faithfulness and plausibility": the qualities the metrics measure
+    doc = parsed("we use metrics to assess faithfulness and plausibility .",
+                 "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; TO aux 4; VB acl 2; NN dobj 4; CC cc 5; NN conj 5; . punct 1",
+                 lemmas={"metrics": "metric"})
+    found = [(s.text, t) for s, t in term_spans(doc, LEX)]
+    assert ("faithfulness", "Metric") in found and ("plausibility", "Metric") in found
+    # what is assessed with a determiner, or no quality, is no measure: "metrics to assess the robustness", "... model performance"
+    doc = parsed("we use metrics to assess the robustness .", "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; TO aux 4; VB acl 2; DT det 6; NN dobj 4; . punct 1",
+                 lemmas={"metrics": "metric"})
+    assert ("robustness", "Metric") not in [(s.text, t) for s, t in term_spans(doc, LEX)]
+    doc = parsed("we use metrics to assess model performance .", "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; TO aux 4; VB acl 2; NN compound 6; NN dobj 4; . punct 1",
+                 lemmas={"metrics": "metric"})
+    assert not any(t == "Metric" for _, t in term_spans(doc, LEX))

@@ -166,8 +166,36 @@ def is_example_of_metrics(tokens: list[Token], lexicon: Lexicon) -> bool:
     The kind noun says what its examples are (``metric_kind_words``), in
     parentheses right after it or after "such as", "including", "like".
     """
-    kind = example_kind(tokens[-1]) or _bracket_kind(tokens[0])
+    kind = example_kind(tokens[-1]) or _bracket_kind(tokens[0]) or _assessed_by(tokens[-1], lexicon)
     return kind is not None and kind.tag_ == "NNS" and kind.lemma_.lower() in lexicon.metric_kind_words
+
+
+_QUALITY_SUFFIXES = ("ness", "ity", "cy", "ance", "ence", "ism")
+
+
+def _assessed_by(head: Token, lexicon: Lexicon) -> Token | None:
+    """ "metrics to assess faithfulness, simulatability, diversity, and plausibility": the metrics noun a quality is
+    the object of, through a verb of assessment (``assessment_verbs``) in "to", "that" or "for ...ing" after it.
+
+    Only a quality (a noun in "-ness", "-ity", "-cy", "-ance", "-ence" or
+    "-ism", or a measure's head word) with no determiner: "metrics to
+    assess the level of correctness" and "to assess existing approaches"
+    name what is assessed, no measure.
+    """
+    if not (head.lower_.endswith(_QUALITY_SUFFIXES) or lexicon.head_type(head.lower_) == "Metric") or head.lower_ in lexicon.generic_heads:
+        return None  # "to assess model performance": the guidelines' "not this"
+    node = first_conjunct(head)
+    if node.dep_ != "dobj" or any(c.dep_ in ("det", "poss") for c in node.children):
+        return None
+    verb = node.head
+    if verb.lemma_.lower() not in lexicon.assessment_verbs:
+        return None
+    doc = head.doc
+    before = doc[verb.i - 1] if verb.i > 1 else None
+    if before is None or before.lower_ not in ("to", "that", "for"):
+        return None
+    noun = doc[before.i - 1]  # "metrics to assess", "metrics that capture", "measures for assessing", wherever the parser hangs them
+    return noun if noun.pos_ == "NOUN" else None
 
 
 def is_said_to_be_technique(head: Token, lexicon: Lexicon) -> bool:

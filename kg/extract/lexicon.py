@@ -163,6 +163,8 @@ class Lexicon:
     #: Verbs whose "-s" form, read by the tagger as a plural noun after a name, ends the name's phrase.
     clause_verbs: frozenset[str] = frozenset()
     verb_only_words: frozenset[str] = frozenset()
+    #: Verbs by which metrics say what they measure ("metrics to assess faithfulness").
+    assessment_verbs: frozenset[str] = frozenset()
     #: What a paper observes ("phenomenon", "failure mode"): a name it gives one is a task it studies.
     phenomenon_nouns: frozenset[str] = frozenset()
     #: Words that say when work is done ("future"), trimmed from a phrase's start unless its head foresees.
@@ -553,6 +555,7 @@ def load_lexicon(lexicon_file: Path | None = None, gazetteer_file: Path | None =
         capability_verbs=_words(data, "capability_verbs"),
         verb_only_words=_words(data, "verb_only_words"),
         phenomenon_nouns=_words(data, "phenomenon_nouns"),
+        assessment_verbs=_words(data, "assessment_verbs"),
         time_of_work_words=_words(data, "time_of_work_words"),
         foresight_heads=_words(data, "foresight_heads"),
         task_short_heads=_words(data, "task_short_heads"),
