@@ -33,7 +33,7 @@ from kg.extract.syntax import (
     first_conjunct,
     is_naming_word,
     object_named_before,
-    opens_list_item,
+    opens_part_item,
     subject_of_mistagged_verb,
 )
 
@@ -334,14 +334,7 @@ def _listed_part_type(span: Span, lexicon: Lexicon) -> str | None:
 
     The noun right before the colon names working parts (``part_list_nouns``).
     """
-    colon = opens_list_item(span)
-    if colon is None or colon.i == 0:
-        return None
-    node = first_conjunct(span.root)
-    if node.dep_ in ("dobj", "pobj") and node.head.i > colon.i:
-        return None  # "1) a pool ... built through a pipeline ensuring Range, Reach, and Rigor": inside an item
-    before = span.doc[colon.i - 1]
-    if before.lower_ not in lexicon.part_list_nouns:
+    if opens_part_item(span, lexicon) is None:
         return None
     doc = span.doc
     after = doc[span.end] if span.end < len(doc) else None

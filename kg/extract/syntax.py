@@ -579,6 +579,22 @@ def opens_list_item(span: Span, between: frozenset[str] = frozenset()) -> Token 
     return colon
 
 
+def opens_part_item(span: Span, lexicon: Lexicon) -> Token | None:
+    """The colon of a list of working parts whose item ``span`` opens ("three key components: (1) ..."), or None.
+
+    The noun right before the colon names parts (``part_list_nouns``), and
+    the phrase is no object inside an item ("1) a pool ... built through a
+    pipeline ensuring Range, Reach, and Rigor").
+    """
+    colon = opens_list_item(span)
+    if colon is None or colon.i == 0 or span.doc[colon.i - 1].lower_ not in lexicon.part_list_nouns:
+        return None
+    node = first_conjunct(span.root)
+    if node.dep_ in ("dobj", "pobj") and node.head.i > colon.i:
+        return None
+    return colon
+
+
 def listed_as_innovation(span: Span, lexicon: Lexicon) -> str | None:
     """A phrase that opens an item of the list after the paper's "innovations" or "contributions".
 
