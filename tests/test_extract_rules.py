@@ -4824,3 +4824,20 @@ def test_what_metrics_assess_is_measured():
     doc = parsed("we use metrics to assess model performance .", "PRP nsubj 1; VBP ROOT 1; NNS dobj 1; TO aux 4; VB acl 2; NN compound 6; NN dobj 4; . punct 1",
                  lemmas={"metrics": "metric"})
     assert not any(t == "Metric" for _, t in term_spans(doc, LEX))
+
+
+def test_a_phrase_opening_an_item_of_a_list_of_parts_is_a_technique():
+    from kg.extract.syntax import opens_part_item
+
+    # "with three components: (1) exact rule retrieval over keys, (2) ...": a working part, though "retrieval" heads tasks
+    doc = parsed("it has three components : ( 1 ) exact rule retrieval over keys , ( 2 ) memory .",
+                 "PRP nsubj 1; VBZ ROOT 1; CD nummod 3; NNS dobj 1; : punct 3; -LRB- punct 9; LS meta 9; -RRB- punct 9; "
+                 "JJ amod 10; NN compound 10; NN appos 3; IN prep 10; NNS pobj 11; , punct 10; -LRB- punct 17; LS meta 17; "
+                 "-RRB- punct 17; NN conj 10; . punct 1")
+    assert opens_part_item(doc[8:11], LEX) is not None
+    assert _types(doc).get("exact rule retrieval") == "Method"
+    # after another noun the colon lists something else: "three tasks: (1) exact rule retrieval ..."
+    doc = parsed("it has three tasks : ( 1 ) exact rule retrieval over keys .",
+                 "PRP nsubj 1; VBZ ROOT 1; CD nummod 3; NNS dobj 1; : punct 3; -LRB- punct 9; LS meta 9; -RRB- punct 9; "
+                 "JJ amod 10; NN compound 10; NN appos 3; IN prep 10; NNS pobj 11; . punct 1")
+    assert opens_part_item(doc[8:11], LEX) is None

@@ -98,7 +98,7 @@ from kg.extract.evaluated_on import evaluated_on_type
 from kg.extract.examples import listed_as_unnamed_kind
 from kg.extract.name_types import before_kind_in_title_case, gazetteer_index, is_title_name, type_name
 from kg.extract.names import is_acronym, LINK_WORDS, looks_like_model
-from kg.extract.syntax import contribution_path, is_argument, names_a_finding, presented_by_own_system, used_by_paper
+from kg.extract.syntax import contribution_path, is_argument, names_a_finding, opens_part_item, presented_by_own_system, used_by_paper
 from kg.extract.terms import term_spans
 from kg.extract.urls import UrlMatch, is_repository
 
@@ -514,6 +514,8 @@ def extract_entities(
             continue  # "the first multi-game FPS dataset", "in-house MRI data": unnamed data, no entity
         if "-" in span.text and " " not in span.text and (known := known_type(span.text, gazetteer_types)) is not None:
             type_ = known  # "Flow-matching methods": the known technique hyphened, whatever its head says
+        if type_ == "Task" and opens_part_item(span, lexicon) is not None:
+            type_ = "Method"  # "three components: (1) deterministic exact-match rule retrieval over ...": a working part
         start = span.start_char
         if (value_end := value_formula_before(doc, span.start_char, span.end_char)) is not None:
             # "a $\Delta = -2.81$ rubric-point penalty": the amount is no part of the phrase's name
