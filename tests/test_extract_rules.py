@@ -3421,6 +3421,19 @@ def test_a_factor_before_a_measure_is_trimmed():
     assert [t.text for t in type_term(list(doc), LEX)[1]] == ["speedup"]
 
 
+def test_experiments_on_a_list_of_models_name_no_data():
+    from kg.extract.evaluated_on import evaluated_on_type
+
+    # "experiments on MiniGPT and LLaVA": a model family in the list makes it the systems the method runs on
+    doc = parsed("experiments on MiniGPT and LLaVA show gains .",
+                 "NNS nsubj 5; IN prep 0; NNP pobj 1; CC cc 2; NNP conj 2; VBP ROOT 5; NNS dobj 5; . punct 5")
+    assert evaluated_on_type(doc[2:3], LEX) is None
+    # a name that only opens with a family's letters is data: "experiments on VGGSound and AudioSet"
+    doc = parsed("experiments on VGGSound and AudioSet show gains .",
+                 "NNS nsubj 5; IN prep 0; NNP pobj 1; CC cc 2; NNP conj 2; VBP ROOT 5; NNS dobj 5; . punct 5")
+    assert evaluated_on_type(doc[2:3], LEX) == "Benchmark"
+
+
 def test_a_gain_in_points_on_a_name_is_taken_on_a_benchmark():
     from kg.extract.evaluated_on import evaluated_on_type
 

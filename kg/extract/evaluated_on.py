@@ -10,6 +10,8 @@ Every function here is pure: a parsed Doc (and the lexicon) in, plain data out.
 
 from __future__ import annotations
 
+import re
+
 from spacy.tokens import Span, Token
 
 from kg.extract.acronyms import match_long_form
@@ -86,6 +88,8 @@ def evaluated_on_type(span: Span, lexicon: Lexicon) -> str | None:
     word = prep.head
     keys = {word.lower_, word.lemma_.lower()}
     if keys & lexicon.evaluation_cues or word.like_num or word.text in ("%", "\\%"):
+        if keys & lexicon.evaluation_cues and _lists_models(node, lexicon):
+            return None  # "experiments on MiniGPT and LLaVA": the systems the method is run on, no data
         return "Benchmark"  # "results on X", "45.7% on X"
     if word.lower_ in _POINTS and any(c.dep_ == "nummod" and c.like_num for c in word.children):
         return "Benchmark"  # "by 25 percentage points on FRTR-Bench, 7 points on SpreadsheetLLM": a gain in points taken on it
@@ -132,6 +136,22 @@ def _amount_object(prep: Token) -> bool:
         c.dep_ == "pobj" and (is_score_word(c) or any(n.dep_ == "nummod" and n.like_num for n in c.children))
         for c in prep.children
     )
+
+
+def _lists_models(node: Token, lexicon: Lexicon) -> bool:
+    """A list after "on" with a model family in it ("experiments on MiniGPT and LLaVA", "SD1.5"): the list names systems.
+
+    The family's name must end where a word or a version starts: "VGGSound" and "ViTT" are data named after no model.
+    """
+    return any(_FAMILY_END.match(item.text[len(f) :]) for item in (node, *node.conjuncts) for f in _family_prefixes(item.text, lexicon))
+
+
+_FAMILY_END = re.compile(r"(?:$|[-\s.:_]|\d)")
+
+
+def _family_prefixes(text: str, lexicon: Lexicon) -> list[str]:
+    lowered = text.lower()
+    return [f for f in lexicon.model_families if lowered.startswith(f.lower())]
 
 
 def _lists_measures_or_models(node: Token, lexicon: Lexicon) -> bool:
