@@ -345,6 +345,10 @@ def test_gazetteer_matches_on_word_boundaries_and_case():
     assert {("continual learning", "Task"), ("lifelong learning", "Task"), ("class-incremental learning", "Task")} <= found
     # known names of a capital and a digit, which a series label would otherwise look like: the Z3 solver, the S4 model
     assert {("Z3", "Method"), ("S4", "Method")} <= known_forms_found("It calls Z3 and an S4 backbone.")
+    # "super-resolution", one hyphenated word, is the known task; a dimension after "of" is no value
+    # that would make it a measure ("super-resolution of 4D flow MRI"), as "an ASR of 47.1%" does
+    assert ("super-resolution", "Task") in known_forms_found("We study super-resolution of 4D flow MRI.")
+    assert ("ASR", "Metric") in known_forms_found("It has an average ASR of 47.1% here.")
     # the singular of a plural entry: "a closed-form Shapley value"; and "linear discriminant analysis"
     found = known_forms_found("It has a closed-form Shapley value and uses linear discriminant analysis.")
     assert {("Shapley value", "Method"), ("linear discriminant analysis", "Method")} <= found

@@ -198,7 +198,7 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
                 continue
             confidence = 0.75
         type_ = entry.type
-        if type_ == "Task" and RESULT_AFTER.match(text, j):
+        if type_ == "Task" and (value := RESULT_AFTER.match(text, j)) and not _DIMENSION_ON.match(text, value.end()):
             # "an average ASR of 47.1%": a short form shared by a task and a
             # measure (speech recognition, attack success rate) that takes a
             # value is the measure.
@@ -215,6 +215,9 @@ def gazetteer_candidates(doc: Doc, lexicon: Lexicon, index: dict[str, str]) -> l
             i = _data_variant_lead(text, i, lexicon)  # "on Moving MNIST", "Split CIFAR-100": a variant of the known data
         out.append(Candidate(i, j, type_, confidence, "gazetteer", text[i:j]))
     return out
+
+
+_DIMENSION_ON = re.compile(r"[\d.]*[A-Za-z]")  # "super-resolution of 4D flow MRI": a dimension, no value
 
 
 _LEAD_WORD = re.compile(r"(?<![\w-])[A-Z][a-z]{2,} $")
