@@ -349,6 +349,9 @@ def test_gazetteer_matches_on_word_boundaries_and_case():
     # that would make it a measure ("super-resolution of 4D flow MRI"), as "an ASR of 47.1%" does
     assert ("super-resolution", "Task") in known_forms_found("We study super-resolution of 4D flow MRI.")
     assert ("ASR", "Metric") in known_forms_found("It has an average ASR of 47.1% here.")
+    # rendering: the inverse problem is a task, the neural and volume techniques are techniques
+    found = known_forms_found("We study inverse rendering with neural rendering and volume rendering.")
+    assert {("inverse rendering", "Task"), ("neural rendering", "Method"), ("volume rendering", "Method")} <= found
     # the singular of a plural entry: "a closed-form Shapley value"; and "linear discriminant analysis"
     found = known_forms_found("It has a closed-form Shapley value and uses linear discriminant analysis.")
     assert {("Shapley value", "Method"), ("linear discriminant analysis", "Method")} <= found
