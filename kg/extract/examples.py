@@ -18,6 +18,7 @@ from spacy.tokens import Span, Token
 
 from kg.extract.evaluated_on import kind_noun_type
 from kg.extract.lexicon import Lexicon
+from kg.extract.measures import QUALITY_SUFFIXES
 from kg.extract.names import is_name_like
 from kg.extract.syntax import first_conjunct, opens_list_item
 from kg.extract.term_roles import PROCESS_ENDINGS
@@ -170,9 +171,6 @@ def is_example_of_metrics(tokens: list[Token], lexicon: Lexicon) -> bool:
     return kind is not None and kind.tag_ == "NNS" and kind.lemma_.lower() in lexicon.metric_kind_words
 
 
-_QUALITY_SUFFIXES = ("ness", "ity", "cy", "ance", "ence", "ism")
-
-
 def _assessed_by(head: Token, lexicon: Lexicon) -> Token | None:
     """ "metrics to assess faithfulness, simulatability, diversity, and plausibility": the metrics noun a quality is
     the object of, through a verb of assessment (``assessment_verbs``) in "to", "that" or "for ...ing" after it.
@@ -182,7 +180,7 @@ def _assessed_by(head: Token, lexicon: Lexicon) -> Token | None:
     assess the level of correctness" and "to assess existing approaches"
     name what is assessed, no measure.
     """
-    if not (head.lower_.endswith(_QUALITY_SUFFIXES) or lexicon.head_type(head.lower_) == "Metric") or head.lower_ in lexicon.generic_heads:
+    if not (head.lower_.endswith(QUALITY_SUFFIXES) or lexicon.head_type(head.lower_) == "Metric") or head.lower_ in lexicon.generic_heads:
         return None  # "to assess model performance": the guidelines' "not this"
     node = first_conjunct(head)
     if node.dep_ != "dobj" or any(c.dep_ in ("det", "poss") for c in node.children):

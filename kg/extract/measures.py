@@ -156,7 +156,7 @@ def is_measured(span: Span, lexicon: Lexicon) -> bool:
             len(span) > 1
             and all(t.is_title and t.is_alpha for t in span)
             and lexicon.head_type(last) != "Metric"
-            and not last.endswith(_QUALITY_SUFFIXES + ("distance", "frequency"))
+            and not last.endswith(QUALITY_SUFFIXES + ("distance", "frequency"))
         ):
             # "performance gains in AI Virtual Cells", "in Computer Vision": plain capitalised words after
             # "in" name where, not what; a measure's head ends them ("gains in Rigid Motion Consistency")
@@ -307,7 +307,7 @@ def is_changed_by_amount(doc: Doc, indices: list[int], spaced: list[bool], lexic
     return node.dep_ == "dobj" and node.head.tag_.startswith("VB") and node.head.lower_ in lexicon.measure_change_words
 
 
-_QUALITY_SUFFIXES = ("ness", "ity", "cy", "ance", "ence", "ism")  # "semantic richness", "removal efficacy", "generation realism"
+QUALITY_SUFFIXES = ("ness", "ity", "cy", "ance", "ence", "ism")  # "semantic richness", "removal efficacy", "generation realism"
 _OF_VALUE = re.compile(
     r"\s+of\s+(?:only\s+|about\s+|around\s+|over\s+|under\s+|up\s+to\s+)?[~≈]?\d+(?:\.\d+)?(?:\s?[-–]\s?\d+(?:\.\d+)?)?\s?(%|[A-Za-zµ]+\b)"
 )
@@ -328,7 +328,7 @@ def is_quality_of_value(doc: Doc, indices: list[int], spaced: list[bool], lexico
     head = _measure_phrase_head(doc, indices, spaced)
     if head is None:
         return False
-    quality = head.lower_.endswith(_QUALITY_SUFFIXES)
+    quality = head.lower_.endswith(QUALITY_SUFFIXES)
     if not quality and head.lower_ not in lexicon.compared_rate_words:
         return False
     end = head.idx + len(head.text)
@@ -355,7 +355,7 @@ def is_measured_aspect(doc: Doc, indices: list[int], spaced: list[bool], lexicon
     nor does "performance".
     """
     head = _measure_phrase_head(doc, indices, spaced)
-    if head is None or doc[indices[0]].pos_ == "DET" or not (head.lower_.endswith(_QUALITY_SUFFIXES) or head.lower_ in lexicon.compared_rate_words):
+    if head is None or doc[indices[0]].pos_ == "DET" or not (head.lower_.endswith(QUALITY_SUFFIXES) or head.lower_ in lexicon.compared_rate_words):
         return False
     node = first_conjunct(head)
     of = node.head
