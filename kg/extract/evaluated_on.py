@@ -18,7 +18,7 @@ from kg.extract.acronyms import match_long_form
 from kg.extract.lexicon import Lexicon
 from kg.extract.measures import is_score_word, score_before, value_follows
 from kg.extract.name_spans import is_plain_title_case
-from kg.extract.names import starts_with_family
+from kg.extract.names import family_prefixes, starts_with_family
 from kg.extract.syntax import finding_verb_read_as_noun, first_conjunct, sentence_start
 
 
@@ -143,15 +143,11 @@ def _lists_models(node: Token, lexicon: Lexicon) -> bool:
 
     The family's name must end where a word or a version starts: "VGGSound" and "ViTT" are data named after no model.
     """
-    return any(_FAMILY_END.match(item.text[len(f) :]) for item in (node, *node.conjuncts) for f in _family_prefixes(item.text, lexicon))
+    families = lexicon.model_families
+    return any(_FAMILY_END.match(item.text[len(f) :]) for item in (node, *node.conjuncts) for f in family_prefixes(item.text, families))
 
 
 _FAMILY_END = re.compile(r"(?:$|[-\s.:_]|\d)")
-
-
-def _family_prefixes(text: str, lexicon: Lexicon) -> list[str]:
-    lowered = text.lower()
-    return [f for f in lexicon.model_families if lowered.startswith(f.lower())]
 
 
 def _lists_measures_or_models(node: Token, lexicon: Lexicon) -> bool:

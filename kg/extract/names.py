@@ -94,14 +94,18 @@ def starts_with_family(name: str, families: tuple[str, ...]) -> bool:
     return name.lower().startswith(_lowered(families))
 
 
+def family_prefixes(name: str, families: tuple[str, ...]) -> list[str]:
+    """The model families of the gazetteer that ``name`` opens with, in the gazetteer's order."""
+    lowered = name.lower()
+    return [f for f, low in zip(families, _lowered(families)) if lowered.startswith(low)]
+
+
 def looks_like_model(name: str, families: tuple[str, ...], tiers: frozenset[str]) -> bool:
     """A checkpoint name: a family with a version or size ("GPT-4o", "Gemini 3 Flash")."""
     if has_checkpoint_size(name):
         return True
     first = re.split(r"[-\s]", name, maxsplit=1)[0]
-    lowered = name.lower()
-    folded = _lowered(families)
-    family = next((f for f, low in zip(families, folded) if lowered.startswith(low)), None) if starts_with_family(name, families) else None
+    family = next(iter(family_prefixes(name, families)), None)
     if family is None:
         return False
     rest = name[len(family):]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from kg.extract.document import Candidate
 from kg.extract.lexicon import Lexicon
@@ -22,8 +23,10 @@ _STOP = r"(?=\s*(?:\(|[.,;:!?]|\s(?:and|which|where|that|in|to|as|from|of|for|wi
 _SHORT = re.compile(r"\s*\((?P<short>[A-Za-z][\w-]{1,12})\)")
 
 
-def _cue(lexicon: Lexicon) -> re.Pattern[str]:
-    nouns = "|".join(sorted((re.escape(w) for w in lexicon.phenomenon_nouns), key=len, reverse=True))
+@lru_cache(maxsize=8)
+def _cue(phenomenon_nouns: frozenset[str]) -> re.Pattern[str]:
+    """The naming cue for these nouns, built once per lexicon rather than once per document."""
+    nouns = "|".join(sorted((re.escape(w) for w in phenomenon_nouns), key=len, reverse=True))
     return re.compile(
         rf"\b[Ww]e\s+(?:[a-z]+ly\s+)?{_NAMING}\s+{_LEAD}\s+(?:[\w-]+\s+){{0,2}}?(?:{nouns})\s+(?:as\s+)?(?:an?\s+|the\s+)?{_NAME}{_STOP}"
     )
@@ -32,7 +35,7 @@ def _cue(lexicon: Lexicon) -> re.Pattern[str]:
 def named_phenomena(text: str, lexicon: Lexicon) -> set[str]:
     """The lower-cased names (and short forms) the paper gives to a phenomenon it observes."""
     names: set[str] = set()
-    for found in _cue(lexicon).finditer(text):
+    for found in _cue(lexicon.phenomenon_nouns).finditer(text):
         names.add(found.group("name").lower())
         short = _SHORT.match(text, found.end("name") + (1 if text[found.end("name") : found.end("name") + 1] in "\"'”’" else 0))
         if short is not None:
